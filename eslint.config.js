@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+
+    },
+  },
+  {
+    files: ['src/core/**/*.ts', 'src/dice/**/*.ts', 'src/rules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The engine is pure: use the encounter PRNG from src/dice.' },
+        { object: 'Date', property: 'now', message: 'The engine is pure: no clock in core, dice or rules.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', '**/server/**', '**/cli/**', '**/store/**', '**/web/**'], message: 'core, dice and rules are pure: no I/O and no adapters.' }] },
+      ],
+    },
+  },
+);
