@@ -1,0 +1,66 @@
+import type { Condition } from './condition.ts';
+
+/** A named, bounded counter: HP, less-lethal damage, Luck, ammunition, a reaction pool. */
+export interface Track {
+  readonly value: number;
+  readonly max?: number;
+  /** Lowest value the track can reach (default 0). */
+  readonly min?: number;
+}
+
+export type CombatantKind = 'pc' | 'npc';
+
+export interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly kind: CombatantKind;
+  /** Hidden combatants never reach the player view. */
+  readonly hidden: boolean;
+  readonly defeated: boolean;
+  /** The rule module's stats, validated by its schema. */
+  readonly stats: Readonly<Record<string, unknown>>;
+  readonly tracks: Readonly<Record<string, Track>>;
+  readonly conditions: readonly Condition[];
+  readonly notes: string;
+  /** Never shown to players. */
+  readonly gmNotes: string;
+}
+
+/** PCs, or one group of NPCs. `players` marks a PC side (PC sides win ties in the Sine Nomine games). */
+export interface Side {
+  readonly id: string;
+  readonly name: string;
+  readonly players: boolean;
+}
+
+export function sideIdFor(name: string): string {
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'side' : slug;
+}
+
+/**
+ * Duplicate names get a number: the first "Goblin" keeps its name, the next is "Goblin 2", then
+ * "Goblin 3". Comparison ignores case, so "goblin" is a duplicate of "Goblin".
+ */
+export function uniqueName(wanted: string, taken: Iterable<string>): string {
+  const lower = new Set<string>();
+  for (const t of taken) lower.add(t.toLowerCase());
+  const name = wanted.trim();
+  if (!lower.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name} ${n}`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** Clamp a track value to its bounds. */
+export function clampTrack(track: Track, value: number): number {
+  const min = track.min ?? 0;
+  const upper = track.max ?? Number.POSITIVE_INFINITY;
+  return Math.min(Math.max(value, min), upper);
+}

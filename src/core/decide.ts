@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { coreCommandSchemas, isCoreCommandType } from './commands.ts';
+import type { CoreCommand } from './commands.ts';
+import { decideCore } from './decide-core.ts';
+import { DiceService, EnteredDiceError } from './dice-context.ts';
+import type { Encounter } from './encounter.ts';
+import type { EngineEvent } from './events.ts';
+import { evolveState } from './evolve.ts';
+import { resolveRefs, unknownCombatant } from './refs.ts';
+import { accept, reject } from './rejection.ts';
+import type { Decision } from './rejection.ts';
+import type { Command, DecideContext, RuleModule } from './rule-module.ts';
+import { settle } from './settle.ts';
+import type { EncounterState } from './state.ts';
+import { describeZodError } from './validation.ts';
+
+type D = Decision<EngineEvent>;
+
+/** Commands allowed once the encounter has ended. */
+const AFTER_END = new Set(['undo', 'redo', 'reopen-encounter', 'note']);
+
+/**
+ * decide(encounter, command) -> events | rejection. Validates the command's shape, resolves combatant
+ * names, lets the rule module decide (or the core, for core commands it leaves alone), rolls or checks
+ * typed-in dice, and adds what follows by itself (expiring conditions, defeat at 0 HP). Pure: the only
+ * randomness is the encounter's PRNG state, and its new position is an event too.
+ */
+export function decide(encounter: Encounter, input: unknown, module: RuleModule): D {
+  const state = encounter.state;
+  if (state.rules.id === '') return reject('encounter/not-created', 'Create the encounter first.');
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || typeof (input as Command).type !== 'string') {
+    return reject('command/invalid', 'A command is a JSON object with a "type", e.g. {"type": "undo"}.');
+  }
+  const type = (input as Command).type;
+  if (type === 'undo') return undo(encounter);
+  if (type === 'redo') return redo(encounter);
+  const schema = schemaFor(type, module);
+  if (!schema) {
+    const known = [...Object.keys(coreCommandSchemas), ...Object.keys(module.commands)].join(', ');
+    return reject('command/unknown', `"${type}" is not a command of Turnkeeper or of the ${module.title} rules. Commands: ${known}.`);
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return reject('command/invalid', `${type}: ${describeZodError(parsed.error)}.`);
+  if (state.status === 'ended' && !AFTER_END.has(type)) {
+    return reject('encounter/ended', 'The encounter has ended: reopen it (reopen-encounter) or undo to change anything.');
+  }
+  const resolved = resolveRefs(state, parsed.data);
+  if (!resolved.ok) return unknownCombatant(state, resolved.ref);
+  const command = resolved.value as Command;
+
+  const dice = new DiceService(encounter.rng, command.dice ?? {});
+  const ctx: DecideContext = {
+    dice,
+    core: (c) => decideCore(state, c as CoreCommand, module),
+    apply: (s, events) => events.reduce<EncounterState>((acc, e) => evolveState(acc, e, module), s),
+  };
+  let decision: D;
+  try {
+    decision = module.decide(state, command, ctx) ?? decideOwn(state, command, module);
+  } catch (e) {
+    if (e instanceof EnteredDiceError) return reject('dice/entered', e.message, { key: e.key });
+    throw e;
+  }
+  if (!decision.ok) return decision;
+  const unused = dice.unused();
+  if (unused.length > 0) {
+    return reject(
+      'dice/unused',
+      `Dice were typed in for ${unused.map((k) => `"${k}"`).join(', ')}, but this command rolls nothing by that name.`,
+      { unused },
+    );
+  }
+  const settled = settle(state, decision.events, module).events;
+  const rng = dice.advancedState();
+  return accept(rng ? [...settled, { type: 'rng-advanced', rng }] : settled);
+}
+
+function schemaFor(type: string, module: RuleModule): z.ZodType | undefined {
+  if (Object.prototype.hasOwnProperty.call(module.commands, type)) return module.commands[type];
+  if (isCoreCommandType(type)) return coreCommandSchemas[type];
+  return undefined;
+}
+
+function decideOwn(state: EncounterState, command: Command, module: RuleModule): D {
+  if (isCoreCommandType(command.type)) return decideCore(state, command as CoreCommand, module);
+  return reject('command/unhandled', `The ${module.title} rules did not handle "${command.type}".`);
+}
+
+function undo(encounter: Encounter): D {
+  const step = encounter.undo;
+  if (!step) return reject('undo/nothing', 'There is nothing to undo.');
+  return accept([{ type: 'undone', cmd: step.top.cmd }]);
+}
+
+function redo(encounter: Encounter): D {
+  const step = encounter.redo;
+  if (!step) return reject('redo/nothing', 'There is nothing to redo.');
+  return accept([{ type: 'redone', cmd: step.top.cmd }]);
+}

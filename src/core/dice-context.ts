@@ -1,0 +1,71 @@
+import { Prng, parseDice, rollDice, rollEntered } from '../dice/index.ts';
+import type { DiceExpr, RngState, RollResult } from '../dice/index.ts';
+
+/** Faces a GM typed in, by roll key: `{ "hit": [14], "damage": [5] }` or `{ "Vasquez": 6 }`. */
+export type EnteredDice = Readonly<Record<string, number | readonly number[]>>;
+
+/** Thrown inside `decide` when typed-in dice do not fit; the core turns it into a rejection. */
+export class EnteredDiceError extends Error {
+  constructor(
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Dice for one decision. A rule module asks for a roll by key; if the GM typed in the faces for that key
+ * they are validated and used, otherwise the encounter's PRNG rolls. Either way the result is a
+ * RollResult that goes into the event.
+ */
+export class DiceService {
+  private prng: Prng | null = null;
+  private readonly used = new Set<string>();
+  private readonly cache = new Map<string, DiceExpr>();
+
+  constructor(
+    private readonly rngState: RngState,
+    private readonly entered: EnteredDice = {},
+  ) {}
+
+  /** Roll `notation` (or use the faces typed in under `key`). */
+  roll(key: string, notation: string | DiceExpr): RollResult {
+    const expr = typeof notation === 'string' ? this.parse(notation) : notation;
+    const typed = this.entered[key];
+    if (typed !== undefined) {
+      if (this.used.has(key)) throw new EnteredDiceError(key, `The dice typed in for "${key}" were already used by another roll.`);
+      this.used.add(key);
+      const faces = typeof typed === 'number' ? [typed] : [...typed];
+      const r = rollEntered(expr, faces);
+      if (!r.ok) throw new EnteredDiceError(key, `Dice typed in for "${key}" (${expr.notation}): ${r.message}`);
+      return r.result;
+    }
+    this.prng ??= Prng.fromState(this.rngState);
+    return rollDice(expr, this.prng);
+  }
+
+  /** Whether faces were typed in for this key. */
+  has(key: string): boolean {
+    return this.entered[key] !== undefined;
+  }
+
+  /** The PRNG's state after this decision, or null if it was not used. */
+  advancedState(): RngState | null {
+    return this.prng ? this.prng.state() : null;
+  }
+
+  /** Keys the GM typed in that no roll asked for. */
+  unused(): string[] {
+    return Object.keys(this.entered).filter((k) => !this.used.has(k));
+  }
+
+  private parse(notation: string): DiceExpr {
+    let expr = this.cache.get(notation);
+    if (!expr) {
+      expr = parseDice(notation);
+      this.cache.set(notation, expr);
+    }
+    return expr;
+  }
+}

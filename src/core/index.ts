@@ -1,0 +1,26 @@
+/** The pure engine: no I/O, no clock, no global randomness. */
+export * from './combatant.ts';
+export * from './commands.ts';
+export * from './condition.ts';
+export { DiceService, EnteredDiceError } from './dice-context.ts';
+export type { EnteredDice } from './dice-context.ts';
+export { decide } from './decide.ts';
+export { emptyEncounter, evolve, replay, stamp } from './encounter.ts';
+export type { Encounter, UndoStep } from './encounter.ts';
+export { createEngine } from './engine.ts';
+export type { Engine, Executed, NewEncounter } from './engine.ts';
+export * from './events.ts';
+export { emptyState, evolveState } from './evolve.ts';
+export { buildLog } from './log.ts';
+export type { LogEntry } from './log.ts';
+export { resolveRef, resolveRefs, REF_KEYS } from './refs.ts';
+export * from './rejection.ts';
+export type { Command, DecideContext, LogText, RuleModule } from './rule-module.ts';
+export { runScript, scriptSchema } from './script.ts';
+export type { Script, ScriptResult } from './script.ts';
+export * from './state.ts';
+export * from './turn.ts';
+export * from './turn-order.ts';
+export { describeZodError } from './validation.ts';
+export { viewOf } from './view.ts';
+export type { EncounterView } from './view.ts';

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { Track, CombatantKind } from './combatant.ts';
+import type { DiceService, EnteredDice } from './dice-context.ts';
+import type { EngineEvent } from './events.ts';
+import type { Decision } from './rejection.ts';
+import type { EncounterState } from './state.ts';
+import type { ActionOption, WhoMayAct } from './turn.ts';
+
+/** A command as sent by any interface (CLI script, HTTP, web app): plain JSON with a `type`. */
+export interface Command {
+  readonly type: string;
+  /** Physical rolls typed in by the GM, by roll key. */
+  readonly dice?: EnteredDice;
+  readonly [key: string]: unknown;
+}
+
+export interface DecideContext {
+  readonly dice: DiceService;
+  /** The core's own decision for a core command, for a module that adds to it. */
+  core(command: Command): Decision<EngineEvent>;
+  /** The state after these events (to look ahead while deciding). */
+  apply(state: EncounterState, events: readonly EngineEvent[]): EncounterState;
+}
+
+/**
+ * One game's rules. Plain functions and data: the core calls them and never knows which game runs.
+ * `decide` sees every command first: it handles its own (`<id>/...`) and may take over or extend a core
+ * one (say, a late joiner rolling initiative); returning `undefined` leaves a core command to the core.
+ */
+export interface RuleModule<M = unknown> {
+  readonly id: string;
+  readonly title: string;
+  readonly version: number;
+  /** Encounter options with their defaults; each key explained in one sentence in `optionDocs`. */
+  readonly options: z.ZodType<Record<string, unknown>>;
+  readonly optionDocs: Readonly<Record<string, string>>;
+  /** A combatant's stats with their defaults; each key explained in `statDocs`. */
+  readonly stats: z.ZodType<Record<string, unknown>>;
+  readonly statDocs: Readonly<Record<string, string>>;
+  /** The module's own commands by type, each schema including its `type` literal. */
+  readonly commands: Readonly<Record<string, z.ZodType<Command>>>;
+  /** The module's initial state for these (already validated) options. */
+  init(options: Readonly<Record<string, unknown>>): M;
+  /** Tracks a new combatant starts with, from its stats (e.g. HP). */
+  tracksFor?(stats: Readonly<Record<string, unknown>>, kind: CombatantKind): Record<string, Track>;
+  decide(state: EncounterState<M>, command: Command, ctx: DecideContext): Decision<EngineEvent> | undefined;
+  /** Called for every event after the core applied its part; returns the state with the module's part. */
+  evolve(state: EncounterState<M>, event: EngineEvent): EncounterState<M>;
+  whoMayAct(state: EncounterState<M>): WhoMayAct;
+  allowedActions(state: EncounterState<M>, combatantId: string): readonly ActionOption[];
+  /** Log text for the module's events, given the state before the event; null to leave it out. */
+  describe(event: EngineEvent, state: EncounterState<M>): LogText | null;
+}
+
+export interface LogText {
+  readonly text: string;
+  /** GM-only lines never reach the player view. */
+  readonly gmOnly?: boolean;
+}

@@ -1,0 +1,11 @@
+import { createEngine } from '../core/index.ts';
+import type { RuleModule } from '../core/index.ts';
+import { custom } from './custom/index.ts';
+
+/** Every rule module Turnkeeper ships. */
+export const ruleModules: readonly RuleModule[] = [custom as RuleModule];
+
+/** The engine over all shipped rule modules. */
+export const engine = createEngine(ruleModules);
+
+export { custom };
