@@ -18,8 +18,8 @@ export function buildLog(size: number): StoredEvent[] {
     encounter = r.encounter;
     log.push(...r.events);
   };
-  for (let i = 0; i < 6; i++) run({ type: 'add-combatant', name: 'Hero', kind: 'pc', side: 'Party', hp: 1_000_000, stats: { defense: 12 } });
-  for (let i = 0; i < 6; i++) run({ type: 'add-combatant', name: 'Thug', hp: 1_000_000, stats: { defense: 11 } });
+  for (let i = 0; i < 6; i++) run({ type: 'add-combatant', name: 'Hero', kind: 'pc', side: 'Party', tracks: { hp: { value: 900_000, max: 1_000_000 } }, stats: { defense: 12 } });
+  for (let i = 0; i < 6; i++) run({ type: 'add-combatant', name: 'Thug', tracks: { hp: { value: 900_000, max: 1_000_000 } }, stats: { defense: 11 } });
   run({ type: 'start' });
   let n = 0;
   while (log.length < size) {

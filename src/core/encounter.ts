@@ -2,7 +2,7 @@ import type { RngState } from '../dice/index.ts';
 import type { EngineEvent, StoredEvent } from './events.ts';
 import { emptyState, evolveState } from './evolve.ts';
 import type { RuleModule } from './rule-module.ts';
-import { push } from './stack.ts';
+import { push, pushBounded } from './stack.ts';
 import type { Stack } from './stack.ts';
 import type { EncounterState } from './state.ts';
 
@@ -32,46 +32,55 @@ export function emptyEncounter(): Encounter {
   return { state: emptyState(), version: 0, cmd: 0, rng: { alg: 'sfc32', s: [0, 0, 0, 0] }, undo: null, redo: null };
 }
 
+/**
+ * How many commands back undo reaches. The fold keeps between this and twice this many steps (it trims
+ * in batches), the same on every replay, so decide and replay always agree.
+ */
+export const UNDO_LIMIT = 500;
+
 /** Apply one stored event. Pure; never throws on a well-formed log. */
 export function evolve(encounter: Encounter, stored: StoredEvent, module: RuleModule): Encounter {
   const event = stored.event;
-  const base = { ...encounter, version: stored.seq, cmd: Math.max(encounter.cmd, stored.cmd) };
+  const version = stored.seq;
+  const cmd = stored.cmd > encounter.cmd ? stored.cmd : encounter.cmd;
   switch (event.type) {
     case 'encounter-created':
-      return { ...base, state: evolveState(encounter.state, event, module), rng: event.rng, undo: null, redo: null };
+      return make(evolveState(encounter.state, event, module), version, cmd, event.rng, null, null);
     case 'rng-advanced':
-      return { ...base, rng: event.rng };
+      return make(encounter.state, version, cmd, event.rng, encounter.undo, encounter.redo);
     case 'undone': {
       const step = encounter.undo;
-      if (!step) return base;
-      return {
-        ...base,
-        state: step.top.state,
-        undo: step.rest,
-        redo: push(encounter.redo, { cmd: step.top.cmd, state: encounter.state }),
-      };
+      if (!step) return make(encounter.state, version, cmd, encounter.rng, null, encounter.redo);
+      const redo = push(encounter.redo, { cmd: step.top.cmd, state: encounter.state });
+      return make(step.top.state, version, cmd, encounter.rng, step.rest, redo);
     }
     case 'redone': {
       const step = encounter.redo;
-      if (!step) return base;
-      return {
-        ...base,
-        state: step.top.state,
-        redo: step.rest,
-        undo: push(encounter.undo, { cmd: step.top.cmd, state: encounter.state }),
-      };
+      if (!step) return make(encounter.state, version, cmd, encounter.rng, encounter.undo, null);
+      const undo = pushBounded(encounter.undo, { cmd: step.top.cmd, state: encounter.state }, UNDO_LIMIT);
+      return make(step.top.state, version, cmd, encounter.rng, undo, step.rest);
     }
     default: {
+      const state = evolveState(encounter.state, event, module);
       // The first event of a new command opens an undo step holding the state before it.
-      const fresh = stored.cmd > encounter.cmd;
-      return {
-        ...base,
-        state: evolveState(encounter.state, event, module),
-        undo: fresh ? push(encounter.undo, { cmd: stored.cmd, state: encounter.state }) : encounter.undo,
-        redo: fresh ? null : encounter.redo,
-      };
+      if (stored.cmd > encounter.cmd) {
+        const undo = pushBounded(encounter.undo, { cmd: stored.cmd, state: encounter.state }, UNDO_LIMIT);
+        return make(state, version, cmd, encounter.rng, undo, null);
+      }
+      return make(state, version, cmd, encounter.rng, encounter.undo, encounter.redo);
     }
   }
+}
+
+function make(
+  state: EncounterState,
+  version: number,
+  cmd: number,
+  rng: RngState,
+  undo: Stack<UndoStep>,
+  redo: Stack<UndoStep>,
+): Encounter {
+  return { state, version, cmd, rng, undo, redo };
 }
 
 /** Fold a whole log. */

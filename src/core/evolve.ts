@@ -114,7 +114,7 @@ function armConditions(state: EncounterState, boundary: Boundary): EncounterStat
   let combatants = state.combatants;
   for (const id of state.roster) {
     const c = combatants[id];
-    if (!c || c.conditions.length === 0) continue;
+    if (!c || !c.conditions.some((k) => k.waitForTurnStart)) continue;
     let changed = false;
     const conditions = c.conditions.map((k) => {
       const armed = armAt(k, boundary);
