@@ -13,6 +13,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['bin/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src/core/**/*.ts', 'src/dice/**/*.ts', 'src/rules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,0 +1,83 @@
+/**
+ * Physical rolls: the GM types the faces that came up, in roll order, and gets the same RollResult an
+ * engine roll would give (source 'entered'). Explosions consume extra faces.
+ */
+import type { DiceExpr } from './expr.ts';
+import { rollTerm } from './roll-term.ts';
+import type { FaceSource } from './roll-term.ts';
+import type { TermModel } from './term-model.ts';
+import type { DieRoll, RollResult } from './types.ts';
+
+class EnteredFault extends Error {}
+
+const plural = (n: number, one: string, many = one + 's'): string => `${n} ${n === 1 ? one : many}`;
+
+class TypedFaces implements FaceSource {
+  pos = 0;
+  extras = 0;
+
+  constructor(
+    private readonly faces: readonly unknown[],
+    private readonly expr: DiceExpr,
+    private readonly base: number,
+  ) {}
+
+  face(m: TermModel, die: number, extra: number, trigger: number): number {
+    const where = `die ${die + 1} of ${m.term.text}`;
+    if (this.pos >= this.faces.length) {
+      if (extra > 0) throw new EnteredFault(`the ${trigger} on ${where} explodes: type one more face`);
+      const need = this.base + this.extras;
+      const extras = this.extras ? ` (${plural(this.base, 'die', 'dice')} plus ${plural(this.extras, 'explosion')})` : '';
+      throw new EnteredFault(
+        `${this.expr.notation} needs at least ${plural(need, 'face')}${extras} but ${plural(this.faces.length, 'was', 'were')} typed: ${where} has no face`,
+      );
+    }
+    const f = this.faces[this.pos];
+    const label = `face ${this.pos + 1} (${where}${extra > 0 ? `, explosion ${extra}` : ''})`;
+    if (typeof f !== 'number' || !Number.isInteger(f)) {
+      throw new EnteredFault(`${label} is ${typeof f === 'number' ? f : JSON.stringify(f) ?? String(f)}: faces are whole numbers`);
+    }
+    if (f < 1 || f > m.sides) {
+      const custom = m.term.die.faces !== null;
+      throw new EnteredFault(
+        custom
+          ? `${label} is ${f}: a ${m.die} has faces 1..${m.sides} (type the face number, not its value)`
+          : `${label} is ${f}: a ${m.die} cannot show ${f} (faces 1..${m.sides})`,
+      );
+    }
+    this.pos++;
+    if (extra > 0) this.extras++;
+    return f;
+  }
+}
+
+export function rollEntered(
+  expr: DiceExpr,
+  faces: number[],
+): { ok: true; result: RollResult } | { ok: false; code: 'dice/entered'; message: string } {
+  if (!Array.isArray(faces)) return { ok: false, code: 'dice/entered', message: 'faces must be an array of whole numbers' };
+  const base = expr.models.reduce((s, m) => s + m.count, 0);
+  const src = new TypedFaces(faces, expr, base);
+  const dice: DieRoll[] = [];
+  const tags: Record<string, number> = {};
+  let total = expr.constant;
+  try {
+    for (const m of expr.models) {
+      const t = rollTerm(m, src, dice, tags);
+      total = m.sign === 1 ? total + t : total - t;
+    }
+  } catch (e) {
+    if (e instanceof EnteredFault) return { ok: false, code: 'dice/entered', message: e.message };
+    throw e;
+  }
+  if (src.pos < faces.length) {
+    const extra = faces.length - src.pos;
+    const explained = src.extras ? ` (${plural(base, 'die', 'dice')} plus ${plural(src.extras, 'explosion')})` : '';
+    return {
+      ok: false,
+      code: 'dice/entered',
+      message: `${plural(faces.length, 'face was', 'faces were')} typed but ${expr.notation} uses ${src.pos}${explained}: remove ${extra}`,
+    };
+  }
+  return { ok: true, result: { notation: expr.notation, total, dice, tags, source: 'entered' } };
+}

@@ -1,0 +1,115 @@
+/** The compiled, parse-once dice expression, and parseDice / tryParseDice / rollDice. */
+import { exprText } from './ast.ts';
+import type { DiceTerm, Term } from './ast.ts';
+import { DiceNotationError } from './errors.ts';
+import { parseNotation } from './parse.ts';
+import type { Prng } from './prng.ts';
+import { termRoller } from './roll-term.ts';
+import type { TermRoller } from './roll-term.ts';
+import { TermModel } from './term-model.ts';
+import type { RollResult } from './types.ts';
+
+export class DiceExpr {
+  /** Normalised notation, e.g. '1d20+3', '4d6kh3', '2d20<=12cs<=1'. */
+  readonly notation: string;
+  readonly terms: readonly Term[];
+  /** One model per dice term, in order (constants have none). */
+  readonly models: readonly TermModel[];
+  /** Sum of the constant terms, with their signs. */
+  readonly constant: number;
+  /** 'successes' when the dice terms count successes, else 'sum'. */
+  readonly mode: 'sum' | 'successes';
+  /** @internal The compiled roller; use rollDice(expr, rng). */
+  readonly roll: (rng: Prng) => RollResult;
+
+  /** @internal Use parseDice. */
+  constructor(terms: Term[]) {
+    this.terms = Object.freeze(terms);
+    this.notation = exprText(terms);
+    const dice = terms.filter((t): t is DiceTerm => t.kind === 'dice');
+    this.models = Object.freeze(dice.map((t) => new TermModel(t)));
+    this.constant = terms.reduce((c, t) => (t.kind === 'const' ? (t.sign < 0 ? c - t.value : c + t.value) : c), 0);
+    this.mode = dice.some((t) => t.success) ? 'successes' : 'sum';
+    this.roll = compile(this.notation, this.models, this.constant);
+  }
+
+  /** Whether some die can explode. */
+  get explodes(): boolean {
+    return this.models.some((m) => m.canExplode);
+  }
+
+  toJSON(): string {
+    return this.notation;
+  }
+
+  toString(): string {
+    return this.notation;
+  }
+}
+
+function compile(notation: string, models: readonly TermModel[], c: number): (rng: Prng) => RollResult {
+  const rollers: TermRoller[] = models.map(termRoller);
+  const signs = models.map((m) => m.sign);
+  if (rollers.length === 0) {
+    return () => ({ notation, total: c, dice: [], tags: {}, source: 'engine' });
+  }
+  if (rollers.length === 1) {
+    const r0 = rollers[0]!;
+    if (signs[0] === 1) {
+      return (rng) => {
+        const dice: RollResult['dice'] = [];
+        const tags: Record<string, number> = {};
+        const total = c + r0(rng, dice, tags);
+        return { notation, total, dice, tags, source: 'engine' };
+      };
+    }
+    return (rng) => {
+      const dice: RollResult['dice'] = [];
+      const tags: Record<string, number> = {};
+      const total = c - r0(rng, dice, tags);
+      return { notation, total, dice, tags, source: 'engine' };
+    };
+  }
+  return (rng) => {
+    const dice: RollResult['dice'] = [];
+    const tags: Record<string, number> = {};
+    let total = c;
+    for (let i = 0; i < rollers.length; i++) {
+      const t = rollers[i]!(rng, dice, tags);
+      total = signs[i] === 1 ? total + t : total - t;
+    }
+    return { notation, total, dice, tags, source: 'engine' };
+  };
+}
+
+/** Parses a notation once; throws DiceNotationError. */
+export function parseDice(text: string): DiceExpr {
+  return new DiceExpr(parseNotation(text).terms);
+}
+
+export function tryParseDice(text: string): { ok: true; expr: DiceExpr } | { ok: false; error: DiceNotationError } {
+  try {
+    return { ok: true, expr: parseDice(text) };
+  } catch (e) {
+    if (e instanceof DiceNotationError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/** Rolls a parsed expression with the given generator (advancing it). */
+export function rollDice(expr: DiceExpr, rng: Prng): RollResult {
+  return expr.roll(rng);
+}
+
+const cache = new Map<string, DiceExpr>();
+
+/** parseDice with a small cache, for notations that come back often (formatting, odds). */
+export function parseCached(text: string): DiceExpr {
+  let e = cache.get(text);
+  if (!e) {
+    e = parseDice(text);
+    if (cache.size >= 256) cache.delete(cache.keys().next().value!);
+    cache.set(text, e);
+  }
+  return e;
+}
