@@ -4,6 +4,12 @@ export interface CliIo {
   err(text: string): void;
 }
 
+// A closed pipe (`turnkeeper odds 10d6 | head`) is not an error: stop writing quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
   err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),

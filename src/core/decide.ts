@@ -5,7 +5,6 @@ import { decideCore } from './decide-core.ts';
 import { DiceService, EnteredDiceError } from './dice-context.ts';
 import type { Encounter } from './encounter.ts';
 import type { EngineEvent } from './events.ts';
-import { evolveState } from './evolve.ts';
 import { resolveRefs, unknownCombatant } from './refs.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
@@ -52,7 +51,7 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
   const ctx: DecideContext = {
     dice,
     core: (c) => decideCore(state, c as CoreCommand, module),
-    apply: (s, events) => events.reduce<EncounterState>((acc, e) => evolveState(acc, e, module), s),
+    apply: (s, events) => settle(s, events, module).state,
   };
   let decision: D;
   try {

@@ -45,6 +45,14 @@ export class DiceService {
     return rollDice(expr, this.prng);
   }
 
+  /**
+   * Rolls that did not happen (say, damage after a miss): faces typed in for these keys are accepted
+   * and ignored, since a table often rolls attack and damage together.
+   */
+  skip(...keys: string[]): void {
+    for (const k of keys) this.used.add(k);
+  }
+
   /** Whether faces were typed in for this key. */
   has(key: string): boolean {
     return this.entered[key] !== undefined;

@@ -18,7 +18,7 @@ export interface DecideContext {
   readonly dice: DiceService;
   /** The core's own decision for a core command, for a module that adds to it. */
   core(command: Command): Decision<EngineEvent>;
-  /** The state after these events (to look ahead while deciding). */
+  /** The state after these events and what follows by itself (expiring conditions, defeat at 0 HP): to look ahead. */
   apply(state: EncounterState, events: readonly EngineEvent[]): EncounterState;
 }
 

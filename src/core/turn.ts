@@ -4,8 +4,11 @@
  * it to someone else.
  */
 export type Now =
-  /** The fight has not started; `needs` says what is missing (e.g. "roll initiative"). */
-  | { readonly kind: 'setup'; readonly needs: string }
+  /**
+   * Nobody can act until the GM does something: the fight has not started, or (with `round`) a new
+   * round needs its initiative rolled. `needs` says what, e.g. "Roll initiative (roll-initiative)".
+   */
+  | { readonly kind: 'setup'; readonly needs: string; readonly round?: number }
   /** One combatant acts. */
   | { readonly kind: 'actor'; readonly round: number; readonly phase?: number; readonly actor: string; readonly label?: string }
   /** A side acts, its members in any order they choose: `active` is acting, `waiting` have yet to. */

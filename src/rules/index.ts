@@ -1,11 +1,12 @@
 import { createEngine } from '../core/index.ts';
 import type { RuleModule } from '../core/index.ts';
 import { custom } from './custom/index.ts';
+import { kuro } from './kuro/index.ts';
 
 /** Every rule module Turnkeeper ships. */
-export const ruleModules: readonly RuleModule[] = [custom as RuleModule];
+export const ruleModules: readonly RuleModule[] = [kuro as RuleModule, custom as RuleModule];
 
 /** The engine over all shipped rule modules. */
 export const engine = createEngine(ruleModules);
 
-export { custom };
+export { custom, kuro };

@@ -100,6 +100,13 @@ describe('custom: tie-breaks, re-rolls and turns', () => {
     expect(engine.allowedActions(enc, 'Nox')!.every((a) => !a.legal && a.reason)).toBe(true);
     expect(engine.allowedActions(enc, 'Pat')!.every((a) => a.legal)).toBe(true);
   });
+  it('damage dice typed in with a missed attack are accepted (tables roll both at once) and not applied', () => {
+    const { enc } = run({ ...base, commands: [{ type: 'start', dice: { Pat: 15, Nox: 2 } }] });
+    const r = engine.execute(enc, { type: 'attack', actor: 'Pat', target: 'Nox', hit: '1d20', vs: 15, damage: '1d6', dice: { hit: 3, damage: 6 } });
+    expect(r.ok).toBe(true);
+    const typo = engine.decide(enc, { type: 'attack', actor: 'Pat', target: 'Nox', hit: '1d20', vs: 15, dice: { hit: 3, dmg: 6 } });
+    expect(typo).toMatchObject({ ok: false, rejection: { code: 'dice/unused' } });
+  });
   it('attacks need a number to beat', () => {
     const { enc } = run({ ...base, commands: [{ type: 'start', dice: { Pat: 15, Nox: 2 } }] });
     const r = engine.decide(enc, { type: 'attack', actor: 'Pat', target: 'Nox', hit: '1d20' });

@@ -121,6 +121,7 @@ function attack(state: CustomEncounter, command: Command, ctx: DecideContext): D
   const hit = ctx.dice.roll('hit', command.hit as string);
   const hits = hit.total >= vs;
   const damage = hits && command.damage ? ctx.dice.roll('damage', command.damage as string) : undefined;
+  if (!damage) ctx.dice.skip('damage');
   const events: EngineEvent[] = [
     {
       type: 'custom/attacked',

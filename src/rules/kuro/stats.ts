@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { tryParseDice } from '../../dice/index.ts';
+
+const characteristic = z.number().int().min(0).max(30);
+const level = z.number().int().min(0).max(30);
+const label = z.string().trim().min(1).max(60);
+
+/** A skill: a level, or a level with specialisations (each adding its bonus when it applies). */
+const skillEntry = z
+  .union([level, z.object({ level, specialisations: z.record(label, level).default({}) }).strict()])
+  .transform((v) => (typeof v === 'number' ? { level: v, specialisations: {} as Record<string, number> } : v));
+export type Skill = z.output<typeof skillEntry>;
+
+const damage = z
+  .union([z.number().int().min(0).max(1000), z.string().trim().min(1).max(60)])
+  .transform((v) => String(v))
+  .refine((s) => tryParseDice(s).ok, { message: 'weapon damage must be a number or dice notation such as 2d6+1' });
+
+const weapon = z
+  .object({
+    name: label,
+    damage,
+    skill: label,
+    specialisation: label.optional(),
+  })
+  .strict();
+export type Weapon = z.output<typeof weapon>;
+
+/** A combatant's Kuro sheet: the characteristics the combat rules use, skills, Defence, HP, weapons. */
+export const kuroStats = z
+  .object({
+    REA: characteristic.default(2),
+    REF: characteristic.default(2),
+    DEX: characteristic.default(2),
+    STR: characteristic.default(2),
+    other: z.record(z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2,6}$/)), characteristic).default({}),
+    skills: z.record(label, skillEntry).default({}),
+    defence: z.number().int().min(-100).max(1000).optional(),
+    armour: z.number().int().min(0).max(1000).default(0),
+    hp: z.number().int().min(0).max(1_000_000).optional(),
+    weapons: z.array(weapon).max(20).default([]),
+  })
+  .strict();
+export type KuroStats = z.output<typeof kuroStats>;
+
+export const kuroStatDocs: Record<keyof KuroStats, string> = {
+  REA: 'Reaction Speed: initiative is REA Kuro dice + 2 x REA, rolled every game turn (default 2).',
+  REF: 'Reflexes: actions per game turn = REF / 2 rounded up; the characteristic of a Fast Attack and of a dodge; the most a Fast Attack can invest (default 2).',
+  DEX: 'Dexterity: the characteristic of a Normal Attack and of a parry (default 2).',
+  STR: 'Strength: the characteristic of a Power Attack, and the most it can invest (default 2).',
+  other: 'Any other characteristic by its abbreviation, for characteristic and action checks (e.g. {"PER": 3, "WIL": 2}).',
+  skills:
+    'Skill levels by name: {"Kenjutsu": 3}, or with specialisations {"Kenjutsu": {"level": 3, "specialisations": {"Katana": 1}}} (the number is what the specialisation adds).',
+  defence: 'Defence: the Target Number of attacks against this combatant (no default: an attack on a combatant without one must give "vs").',
+  armour: 'Protection subtracted from the damage of each hit (a Turnkeeper assumption, default 0).',
+  hp: 'Hit points; the combatant is defeated at 0 (the add-combatant "hp" field does the same).',
+  weapons:
+    'Weapons: [{"name": "Katana", "damage": "2d6" or 6, "skill": "Kenjutsu", "specialisation": "Katana"}]; the first is the one in hand when an attack names none.',
+};
+
+/** The stats of a combatant, parsed with their defaults (stored stats are already parsed). */
+export function statsOf(raw: Readonly<Record<string, unknown>> | undefined): KuroStats {
+  // The core stores stats as parsed by `kuroStats`, so they usually need no second pass.
+  if (raw && typeof raw.REF === 'number' && typeof raw.skills === 'object' && Array.isArray(raw.weapons)) return raw as unknown as KuroStats;
+  const parsed = kuroStats.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : kuroStats.parse({});
+}
+
+export type CoreCharacteristic = 'REA' | 'REF' | 'DEX' | 'STR';
+
+/** A characteristic's value by abbreviation (any case); undefined if the sheet has no such characteristic. */
+export function characteristicValue(stats: KuroStats, name: string): number | undefined {
+  const key = name.trim().toUpperCase();
+  if (key === 'REA' || key === 'REF' || key === 'DEX' || key === 'STR') return stats[key];
+  return stats.other[key];
+}
+
+/** Actions per game turn: "his Reflexes score divided by 2 (rounding fractions up)". */
+export function actionsPerTurn(stats: KuroStats): number {
+  return Math.ceil(stats.REF / 2);
+}
+
+/** A skill by name (any case), or undefined. */
+export function findSkill(stats: KuroStats, name: string): { name: string; skill: Skill } | undefined {
+  const wanted = name.trim().toLowerCase();
+  for (const [k, skill] of Object.entries(stats.skills)) if (k.toLowerCase() === wanted) return { name: k, skill };
+  return undefined;
+}
+
+export function findWeapon(stats: KuroStats, name: string): Weapon | undefined {
+  const wanted = name.trim().toLowerCase();
+  return stats.weapons.find((w) => w.name.toLowerCase() === wanted);
+}
