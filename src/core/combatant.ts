@@ -6,6 +6,10 @@ export interface Track {
   readonly max?: number;
   /** Lowest value the track can reach (default 0). */
   readonly min?: number;
+  /** Damage raises this track instead of lowering it (less-lethal damage, stress); heal lowers it. */
+  readonly rising?: boolean;
+  /** How the log names it ("less-lethal damage"); the key otherwise. */
+  readonly label?: string;
 }
 
 export type CombatantKind = 'pc' | 'npc';

@@ -6,11 +6,15 @@ export const enteredDiceSchema = z.record(z.string(), z.union([z.number().int(),
 const base = { dice: enteredDiceSchema.optional() };
 const ref = z.string().trim().min(1).max(120);
 const name = z.string().trim().min(1, 'a name is needed').max(80);
-const trackSchema = z.object({
-  value: z.number().int(),
-  max: z.number().int().optional(),
-  min: z.number().int().optional(),
-});
+const trackSchema = z
+  .object({
+    value: z.number().int(),
+    max: z.number().int().optional(),
+    min: z.number().int().optional(),
+    rising: z.boolean().optional(),
+    label: z.string().trim().min(1).max(40).optional(),
+  })
+  .strict();
 const amount = z.number().int().min(0).max(1_000_000);
 
 export const durationSchema = z.union([

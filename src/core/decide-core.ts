@@ -144,7 +144,7 @@ function updateCombatant(state: EncounterState, command: CoreCommandOf<'update-c
 
 function adjust(state: EncounterState, command: CoreCommandOf<'damage'> | CoreCommandOf<'heal'>): D {
   const events: CoreEvent[] = [];
-  const sign = command.type === 'damage' ? -1 : 1;
+  const lowers = command.type === 'damage' ? -1 : 1;
   for (const id of new Set(command.combatants)) {
     const c = state.combatants[id]!;
     const track = c.tracks[command.track];
@@ -152,7 +152,7 @@ function adjust(state: EncounterState, command: CoreCommandOf<'damage'> | CoreCo
       const has = Object.keys(c.tracks).join(', ') || 'none';
       return reject('track/unknown', `${c.name} has no "${command.track}" track (tracks: ${has}).`);
     }
-    const to = clampTrack(track, track.value + sign * command.amount);
+    const to = clampTrack(track, track.value + (track.rising ? -lowers : lowers) * command.amount);
     if (to !== track.value) {
       events.push({ type: 'track-changed', id, track: command.track, from: track.value, to, reason: command.type });
     }

@@ -217,3 +217,23 @@ describe('replay', () => {
     expect(again.rng).toEqual(enc.rng);
   });
 });
+
+describe('tracks that rise with damage, and reopening', () => {
+  it('damage raises a rising track (less-lethal damage) and heal lowers it; the log names it', () => {
+    const { enc, events } = play([
+      { type: 'add-combatant', name: 'Razor', hp: 8, tracks: { stun: { value: 0, min: 0, max: 20, rising: true, label: 'stun damage' } } },
+      { type: 'damage', combatants: ['Razor'], amount: 5, track: 'stun' },
+      { type: 'heal', combatants: ['Razor'], amount: 2, track: 'stun' },
+    ]);
+    expect(enc.state.combatants.c1!.tracks.stun).toEqual({ value: 3, min: 0, max: 20, rising: true, label: 'stun damage' });
+    expect(engine.log(events).map((l) => l.text).slice(-2)).toEqual(['Razor: stun damage 0 → 5.', 'Razor: stun damage 5 → 3.']);
+  });
+  it('reopening an ended encounter returns it to exactly where it was', () => {
+    const { enc } = play([...party, { type: 'end-encounter', reason: 'they fled' }]);
+    expect(enc.state.status).toBe('ended');
+    expect(engine.decide(enc, { type: 'damage', combatants: ['Vasquez'], amount: 1 })).toMatchObject({ ok: false, rejection: { code: 'encounter/ended' } });
+    const r = engine.execute(enc, { type: 'reopen-encounter' });
+    if (!r.ok) throw new Error(r.rejection.message);
+    expect(r.encounter.state).toEqual(play(party).enc.state);
+  });
+});

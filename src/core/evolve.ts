@@ -70,9 +70,10 @@ function evolveCore(state: EncounterState, event: EngineEvent, module: RuleModul
       return patch(state, event.id, (c) => {
         const old = c.tracks[event.track];
         const track = {
+          ...old,
           value: event.to,
-          ...(event.max !== undefined ? { max: event.max } : old?.max !== undefined ? { max: old.max } : {}),
-          ...(event.min !== undefined ? { min: event.min } : old?.min !== undefined ? { min: old.min } : {}),
+          ...(event.max !== undefined ? { max: event.max } : {}),
+          ...(event.min !== undefined ? { min: event.min } : {}),
         };
         return { ...c, tracks: { ...c.tracks, [event.track]: track } };
       });
@@ -96,9 +97,11 @@ function evolveCore(state: EncounterState, event: EngineEvent, module: RuleModul
         { kind: 'turn-started', actors: event.actors },
       );
     case 'encounter-ended':
-      return { ...state, status: 'ended' };
-    case 'encounter-reopened':
-      return { ...state, status: state.round > 0 ? 'running' : 'setup' };
+      return { ...state, status: 'ended', endedFrom: state.status };
+    case 'encounter-reopened': {
+      const { endedFrom, ...rest } = state;
+      return { ...rest, status: endedFrom ?? 'running' };
+    }
     default:
       return state;
   }

@@ -87,14 +87,15 @@ function describeCore(e: CoreEvent, s: EncounterState, firstText: ReadonlyMap<nu
     case 'defeated-set':
       return { text: e.defeated ? `${n(e.id)} is defeated${e.reason ? ` (${e.reason})` : ''}.` : `${n(e.id)} is back in the fight.` };
     case 'track-changed': {
-      const label = e.track === 'hp' ? 'HP' : e.track;
+      const max = e.max;
+      const range = `${e.from} → ${e.to}${max !== undefined ? `/${max}` : ''}`;
+      if (e.track !== 'hp') {
+        const label = s.combatants[e.id]?.tracks[e.track]?.label ?? e.track;
+        return { text: `${n(e.id)}: ${label} ${range}.` };
+      }
       const diff = e.to - e.from;
-      const what = e.reason === 'damage' || (e.reason !== 'set' && diff < 0 && e.track === 'hp')
-        ? `takes ${-diff} damage`
-        : e.reason === 'heal'
-          ? `heals ${diff}`
-          : `${label} set`;
-      return { text: `${n(e.id)} ${what} (${label} ${e.from} → ${e.to}${e.max !== undefined ? `/${e.max}` : ''}).` };
+      const what = e.reason === 'set' ? 'HP set' : diff < 0 ? `takes ${-diff} damage` : `heals ${diff}`;
+      return { text: `${n(e.id)} ${what} (HP ${range}).` };
     }
     case 'condition-added':
       return { text: `${n(e.id)}: ${e.condition.name} ${describeDuration(e.condition.duration, n)}.` };

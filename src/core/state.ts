@@ -11,6 +11,8 @@ export interface EncounterState<M = unknown> {
   readonly options: Readonly<Record<string, unknown>>;
   readonly title: string;
   readonly status: EncounterStatus;
+  /** While ended: the status to return to if the encounter is reopened. */
+  readonly endedFrom?: EncounterStatus;
   /** 0 before the fight starts (and during an opening or free round that precedes round 1). */
   readonly round: number;
   readonly sides: Readonly<Record<string, Side>>;

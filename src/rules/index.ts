@@ -1,12 +1,14 @@
 import { createEngine } from '../core/index.ts';
 import type { RuleModule } from '../core/index.ts';
 import { custom } from './custom/index.ts';
+import { cwn } from './cwn/index.ts';
 import { kuro } from './kuro/index.ts';
+import { swn } from './swn/index.ts';
 
 /** Every rule module Turnkeeper ships. */
-export const ruleModules: readonly RuleModule[] = [kuro as RuleModule, custom as RuleModule];
+export const ruleModules: readonly RuleModule[] = [swn as RuleModule, cwn as RuleModule, kuro as RuleModule, custom as RuleModule];
 
 /** The engine over all shipped rule modules. */
 export const engine = createEngine(ruleModules);
 
-export { custom, kuro };
+export { custom, cwn, kuro, swn };

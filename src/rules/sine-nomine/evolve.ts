@@ -1,0 +1,141 @@
+import { moveSlot } from '../../core/index.ts';
+import type { CombatantChanges, EngineEvent } from '../../core/index.ts';
+import { addSpends } from './economy.ts';
+import type { Spends } from './economy.ts';
+import { ownName } from './game.ts';
+import type { SnGame } from './game.ts';
+import { annotate, withoutMember } from './slots.ts';
+import { noSpend } from './state.ts';
+import type { Grapple, SnEncounter, SnSlot, SnState, SnTrack } from './state.ts';
+
+type E = Record<string, unknown>;
+
+const set = (state: SnEncounter, m: Partial<SnState>): SnEncounter => ({ ...state, module: { ...state.module, ...m } });
+
+/** The order changes; in a normal round the track's slots are the order. */
+function withOrder(m: SnState, order: readonly SnSlot[]): Partial<SnState> {
+  const annotated = annotate(order);
+  return m.freeRound ? { order: annotated } : { order: annotated, track: { ...m.track, slots: annotated } };
+}
+
+const addDone = (track: SnTrack, ids: readonly string[]): SnTrack => ({ ...track, done: [...new Set([...track.done, ...ids])] });
+
+export function evolveSn(game: SnGame, state: SnEncounter, event: EngineEvent): SnEncounter {
+  const m = state.module;
+  const e = event as unknown as E;
+  switch (event.type) {
+    case 'round-started': {
+      const round = e.round as number;
+      const surprised = game.surprise === 'combatant' && round >= 2 ? [] : m.surprised;
+      if (round === 0) return set(state, { spent: {} });
+      return set(state, { track: { slots: m.order, current: null, active: null, done: [] }, freeRound: false, spent: {}, surprised });
+    }
+    case 'turn-started': {
+      const slot = m.track.slots.find((s) => s.key === m.track.current);
+      const first = (e.actors as string[])[0] ?? null;
+      return slot?.kind === 'side' ? set(state, { track: { ...m.track, active: first } }) : state;
+    }
+    case 'turn-ended': {
+      const actors = e.actors as string[];
+      const track = addDone(m.track, actors);
+      return set(state, { track: { ...track, active: m.track.active !== null && actors.includes(m.track.active) ? null : m.track.active } });
+    }
+    case 'combatant-removed':
+      return removed(state, e.id as string);
+    case 'combatant-updated': {
+      const changes = e.changes as CombatantChanges;
+      if (changes.name === undefined) return state;
+      const relabel = (slots: readonly SnSlot[]): SnSlot[] => slots.map((s) => (s.key === e.id ? { ...s, label: changes.name! } : s));
+      const next = withOrder(m, relabel(m.order));
+      return set(state, m.freeRound ? { ...next, track: { ...m.track, slots: relabel(m.track.slots) } } : next);
+    }
+    default:
+      return own(game, spend(state, e), e);
+  }
+}
+
+function removed(state: SnEncounter, id: string): SnEncounter {
+  const m = state.module;
+  const keep = m.track.current;
+  const { [id]: _gone, ...spent } = m.spent;
+  const order = withoutMember(m.order, id, m.freeRound ? null : keep);
+  const next = set(state, {
+    ...withOrder(m, order),
+    spent,
+    grapples: m.grapples.filter((g) => g.grappler !== id && g.target !== id),
+    surprised: m.surprised.filter((x) => x !== id),
+  });
+  const n = next.module;
+  const track = m.freeRound ? { ...n.track, slots: withoutMember(n.track.slots, id, keep) } : n.track;
+  return set(next, { track: { ...track, active: track.active === id ? null : track.active, done: track.done.filter((x) => x !== id) } });
+}
+
+/** Any own event with an `actor` and `spends` uses up that part of the actor's round. */
+function spend(state: SnEncounter, e: E): SnEncounter {
+  const spends = e.spends as Spends | undefined;
+  const actor = e.actor;
+  if (!spends || typeof actor !== 'string' || (spends.main === undefined && spends.move === undefined)) return state;
+  const m = state.module;
+  return set(state, { spent: { ...m.spent, [actor]: addSpends(m.spent[actor] ?? noSpend, spends) } });
+}
+
+const sameGrapple = (g: Grapple, e: E): boolean => g.grappler === e.actor && g.target === e.target;
+
+function own(game: SnGame, state: SnEncounter, e: E): SnEncounter {
+  const name = ownName(game, e.type as string);
+  if (name === null) return state;
+  const m = state.module;
+  switch (name) {
+    case 'order-changed':
+      return set(state, withOrder(m, e.slots as SnSlot[]));
+    case 'slot-moved': {
+      const moved = moveSlot({ ...m.track, slots: m.order }, e.key as string, e.anchor as string, e.where as 'before' | 'after');
+      return set(state, withOrder(m, moved.slots as SnSlot[]));
+    }
+    case 'slot-started': {
+      const key = e.key as string;
+      const keepNonEmpty = (slots: readonly SnSlot[]): SnSlot[] => slots.filter((s) => s.members.length > 0 || s.key === key);
+      const next = m.freeRound ? {} : withOrder(m, keepNonEmpty(m.order));
+      const slots = m.freeRound ? keepNonEmpty(m.track.slots) : (next.order ?? m.order);
+      return set(state, { ...next, track: { ...m.track, slots, current: key, active: null } });
+    }
+    case 'side-turn-ended': {
+      const slot = m.track.slots.find((s) => s.key === e.key);
+      return set(state, { track: { ...addDone(m.track, slot?.members ?? []), active: null } });
+    }
+    case 'joined-late':
+      return set(state, { track: addDone(m.track, [e.combatant as string]) });
+    case 'free-round-started':
+      return set(state, { freeRound: true, track: { slots: e.slots as SnSlot[], current: null, active: null, done: [] } });
+    case 'surprised': {
+      const ids = e.combatants as string[];
+      let order = m.order;
+      for (const id of ids) order = withoutMember(order, id, null);
+      return set(state, { ...withOrder(m, order), surprised: [...new Set([...m.surprised, ...ids])] });
+    }
+    case 'surprise-ended':
+      return set(state, { surprised: m.surprised.filter((x) => x !== e.combatant) });
+    case 'side-surprised':
+      return set(state, { surprised: [...new Set([...m.surprised, e.side as string])] });
+    case 'side-set': {
+      const side = e.side as string;
+      const anticipating =
+        e.anticipating === undefined ? m.anticipating : e.anticipating ? [...new Set([...m.anticipating, side])] : m.anticipating.filter((x) => x !== side);
+      const sideModifiers = e.modifier === undefined ? m.sideModifiers : { ...m.sideModifiers, [side]: e.modifier as number };
+      return set(state, { anticipating, sideModifiers });
+    }
+    case 'grappled':
+      if (e.success !== true) return state;
+      return set(state, {
+        grapples: [...m.grapples, { grappler: e.actor as string, target: e.target as string, since: e.round as number, maintained: -1 }],
+      });
+    case 'grapple-maintained':
+      return set(state, { grapples: m.grapples.map((g) => (sameGrapple(g, e) ? { ...g, maintained: e.round as number } : g)) });
+    case 'grapple-lapsed':
+    case 'grapple-released':
+    case 'grapple-ended':
+      return set(state, { grapples: m.grapples.filter((g) => !sameGrapple(g, e)) });
+    default:
+      return state;
+  }
+}
