@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runPlay } from '../cli/commands/play.ts';
+import { ruleModules } from './index.ts';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+/** Every shipped module has a complete example in the README that `turnkeeper play` runs to the end. */
+describe.each(ruleModules.map((m) => m.id))('the %s example', (id) => {
+  const path = new URL(`./${id}/examples/fight.json`, import.meta.url).pathname;
+  const text = readFileSync(path, 'utf8').trim();
+
+  it('is in the README, whole and unchanged', () => {
+    expect(readme).toContain(`### Example: ${id}`);
+    expect(readme).toContain(text);
+  });
+
+  it('runs to the end with turnkeeper play', () => {
+    let out = '';
+    let err = '';
+    const code = runPlay([path], { out: (t) => void (out += t), err: (t) => void (err += t) });
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as { ok: boolean }).ok).toBe(true);
+  });
+});
