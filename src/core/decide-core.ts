@@ -7,7 +7,6 @@ import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
 import type { RuleModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
-import { actorsOf } from './turn.ts';
 import { describeZodError } from './validation.ts';
 
 type D = Decision<EngineEvent>;
@@ -36,7 +35,7 @@ export function decideCore(state: EncounterState, command: CoreCommand, module: 
     case 'set-track':
       return setTrack(state, command);
     case 'add-condition':
-      return addCondition(state, command, module);
+      return addCondition(state, command);
     case 'remove-condition': {
       const c = state.combatants[command.combatant]!;
       const wanted = command.condition.toLowerCase();
@@ -188,13 +187,12 @@ function setTrack(state: EncounterState, command: CoreCommandOf<'set-track'>): D
   ]);
 }
 
-function addCondition(state: EncounterState, command: CoreCommandOf<'add-condition'>, module: RuleModule): D {
+function addCondition(state: EncounterState, command: CoreCommandOf<'add-condition'>): D {
   const raw = command.duration;
   let duration: Duration;
   if (raw === 'until-removed') duration = { kind: 'until-removed' };
   else if ('rounds' in raw) duration = { kind: 'rounds', rounds: raw.rounds };
   else duration = { kind: raw.until, of: raw.of };
-  const acting = actorsOf(module.whoMayAct(state));
   const events: CoreEvent[] = [];
   let next = state.nextCondition;
   for (const id of new Set(command.combatants)) {
@@ -203,7 +201,7 @@ function addCondition(state: EncounterState, command: CoreCommandOf<'add-conditi
       name: command.name,
       duration,
       ...(duration.kind === 'rounds' ? { expiresAtRound: Math.max(state.round, 1) + duration.rounds } : {}),
-      ...(duration.kind === 'turn-end' && acting.includes(duration.of) ? { waitForTurnStart: true } : {}),
+      ...(duration.kind === 'turn-end' && state.inTurn.includes(duration.of) ? { waitForTurnStart: true } : {}),
       ...(command.note ? { note: command.note } : {}),
     };
     events.push({ type: 'condition-added', id, condition });

@@ -13,6 +13,7 @@ export function emptyState(): EncounterState {
     title: '',
     status: 'setup',
     round: 0,
+    inTurn: [],
     sides: {},
     sideOrder: [],
     combatants: {},
@@ -60,7 +61,12 @@ function evolveCore(state: EncounterState, event: EngineEvent, module: RuleModul
     }
     case 'combatant-removed': {
       const { [event.id]: _gone, ...rest } = state.combatants;
-      return { ...state, combatants: rest, roster: state.roster.filter((id) => id !== event.id) };
+      return {
+        ...state,
+        combatants: rest,
+        roster: state.roster.filter((id) => id !== event.id),
+        inTurn: state.inTurn.includes(event.id) ? state.inTurn.filter((id) => id !== event.id) : state.inTurn,
+      };
     }
     case 'combatant-updated':
       return patch(state, event.id, (c) => ({ ...c, ...event.changes }));
@@ -93,9 +99,11 @@ function evolveCore(state: EncounterState, event: EngineEvent, module: RuleModul
       return { ...state, round: event.round, status: state.status === 'setup' ? 'running' : state.status };
     case 'turn-started':
       return armConditions(
-        state.status === 'setup' ? { ...state, status: 'running' } : state,
+        { ...state, status: state.status === 'setup' ? 'running' : state.status, inTurn: event.actors },
         { kind: 'turn-started', actors: event.actors },
       );
+    case 'turn-ended':
+      return { ...state, inTurn: state.inTurn.filter((id) => !event.actors.includes(id)) };
     case 'encounter-ended':
       return { ...state, status: 'ended', endedFrom: state.status };
     case 'encounter-reopened': {

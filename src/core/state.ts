@@ -15,6 +15,8 @@ export interface EncounterState<M = unknown> {
   readonly endedFrom?: EncounterStatus;
   /** 0 before the fight starts (and during an opening or free round that precedes round 1). */
   readonly round: number;
+  /** Whose turn is open: between their `turn-started` and `turn-ended` (kept by the core). */
+  readonly inTurn: readonly string[];
   readonly sides: Readonly<Record<string, Side>>;
   readonly sideOrder: readonly string[];
   readonly combatants: Readonly<Record<string, Combatant>>;

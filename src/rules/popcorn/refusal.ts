@@ -1,0 +1,14 @@
+import type { Rejection } from '../../core/index.ts';
+
+/** A refused command: what `decide` returns and what `allowedActions` shows as the reason. */
+export interface Refusal {
+  readonly ok: false;
+  readonly rejection: Rejection;
+}
+
+export function refuse(code: `popcorn/${string}`, message: string): Refusal {
+  return { ok: false, rejection: { code, message } };
+}
+
+export const notStarted = (): Refusal =>
+  refuse('popcorn/not-started', 'The scene has not started: start it (start {combatant}, start {side} or start {roll: true}).');
