@@ -6,11 +6,14 @@ export function renderText(view: EncounterView, log: readonly LogEntry[]): strin
   const lines: string[] = [];
   lines.push(`${view.title || 'Encounter'} (${view.rules}), ${view.status}, round ${view.round}`);
   lines.push(`Now: ${describeNow(view.now, name)}`);
+  for (const i of view.now.kind === 'ended' ? [] : (view.now.interrupts ?? [])) {
+    lines.push(`  or, out of turn: ${name(i.combatant)}: ${i.label} (${i.command})`);
+  }
   lines.push('');
   lines.push('Combatants:');
   for (const c of view.combatants) {
     const tracks = Object.entries(c.tracks)
-      .map(([k, t]) => `${k === 'hp' ? 'HP' : k} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`)
+      .map(([k, t]) => `${k === 'hp' ? 'HP' : (t.label ?? k)} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`)
       .join(', ');
     const flags = [c.kind.toUpperCase(), c.hidden ? 'hidden' : '', c.defeated ? 'defeated' : ''].filter(Boolean).join(', ');
     const conditions = c.conditions.map((k) => k.name).join(', ');
@@ -27,13 +30,13 @@ export function describeNow(now: Now, name: (id: string) => string): string {
     case 'setup':
       return now.needs;
     case 'actor':
-      return `${name(now.actor)} acts (round ${now.round}${now.phase ? `, phase ${now.phase}` : ''})`;
+      return `${now.label ? `${now.label}: ` : ''}${name(now.actor)} acts (round ${now.round}${now.phase ? `, phase ${now.phase}` : ''})`;
     case 'side':
       return now.active
         ? `${name(now.active)} acts for their side (round ${now.round})`
         : `side ${now.side} chooses who acts next: ${now.waiting.map(name).join(', ')}`;
     case 'group':
-      return `${now.actors.map(name).join(' and ')} act together (round ${now.round}${now.phase ? `, phase ${now.phase}` : ''})`;
+      return `${now.label ? `${now.label}: ` : ''}${now.actors.map(name).join(' and ')} act together (round ${now.round}${now.phase ? `, phase ${now.phase}` : ''})`;
     case 'pass':
       return `${now.from ? name(now.from) : 'Someone'} passes the initiative to one of: ${now.candidates.map(name).join(', ')}`;
     case 'decision':

@@ -13,7 +13,7 @@ export * from './events.ts';
 export { emptyState, evolveState } from './evolve.ts';
 export { buildLog } from './log.ts';
 export type { LogEntry } from './log.ts';
-export { resolveRef, resolveRefs, REF_KEYS } from './refs.ts';
+export { resolveRef, resolveRefs, REF_KEYS, unknownCombatant } from './refs.ts';
 export * from './rejection.ts';
 export type { Command, DecideContext, LogText, RuleModule } from './rule-module.ts';
 export { runScript, scriptSchema } from './script.ts';

@@ -17,6 +17,8 @@ export const REF_KEYS: ReadonlySet<string> = new Set([
   'after',
   'of',
   'to',
+  'initiator',
+  'first',
 ]);
 
 export function resolveRef(state: EncounterState, ref: string): string | undefined {

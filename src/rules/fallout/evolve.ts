@@ -1,0 +1,136 @@
+import type { CoreEvent, EngineEvent, RoundTrack } from '../../core/index.ts';
+import { removeMember, slotOf } from '../../core/index.ts';
+import type { FalloutEvent } from './events.ts';
+import { applyTieDecision, placeInOrder } from './initiative.ts';
+import { initiativeOf, statsOf } from './stats.ts';
+import type { FalloutEncounter, FalloutState, TurnState } from './state.ts';
+import { freshTurn } from './state.ts';
+
+type Handled = FalloutEvent | Extract<CoreEvent, { type: 'round-started' | 'turn-started' | 'turn-ended' | 'combatant-added' | 'combatant-updated' | 'combatant-removed' }>;
+
+/** The module's part of the fold. Pure and total: unknown or stale references change nothing. */
+export function evolveFallout(state: FalloutEncounter, event: EngineEvent): FalloutEncounter {
+  const m = state.module;
+  const e = event as Handled;
+  const set = (module: FalloutState): FalloutEncounter => ({ ...state, module });
+  const track = (t: Partial<RoundTrack>): FalloutState => ({ ...m, track: { ...m.track, ...t } });
+  const turn = (f: (t: TurnState) => TurnState): FalloutEncounter => (m.turn ? set({ ...m, turn: f(m.turn) }) : state);
+  const done = (ids: readonly string[]): readonly string[] => [...m.track.done, ...ids.filter((id) => !m.track.done.includes(id))];
+  switch (e.type) {
+    case 'fallout/fight-started':
+      return set({ ...m, initiator: e.initiator });
+    case 'round-started':
+      return set({ ...track({ current: null, active: null, done: [] }), turn: null, firing: null, pendingAttack: null, luckNext: null });
+    case 'turn-started': {
+      const actor = e.actors[0] ?? '';
+      const kind: TurnState['kind'] = state.round === 0 ? 'opening' : m.luckNext === actor ? 'luck' : 'normal';
+      const slot = slotOf(m.track, actor);
+      const t = kind === 'normal' && slot ? { ...m.track, current: slot.key } : m.track;
+      return set({
+        ...m,
+        track: t,
+        turn: freshTurn(actor, kind),
+        luckNext: null,
+        readied: m.readied.filter((r) => r.actor !== actor),
+        assists: m.assists.filter((a) => a.helper !== actor),
+      });
+    }
+    case 'turn-ended':
+      return set({ ...track({ done: state.round >= 1 ? done(e.actors) : m.track.done }), turn: null, pendingAttack: null });
+    case 'fallout/acted':
+      if (e.mode === 'commanded') return turn((t) => ({ ...t, commanded: null }));
+      if (e.mode !== 'turn') return state;
+      return turn((t) => ({
+        ...t,
+        minor: t.minor + (e.cost === 'minor' ? 1 : 0),
+        major: t.major + (e.cost === 'major' ? 1 : 0),
+        movement: t.movement + (e.movement ? 1 : 0),
+        aimed: t.aimed || e.action === 'aim',
+        attacks: t.attacks + (e.action === 'attack' ? 1 : 0),
+      }));
+    case 'fallout/npc-commanded':
+      return turn((t) => ({ ...t, commanded: e.target }));
+    case 'fallout/ap-spent':
+      return set({ ...m, pools: { ...m.pools, [e.pool]: Math.max(0, m.pools[e.pool] - e.amount) } });
+    case 'fallout/ap-gained':
+      return set({ ...m, pools: { ...m.pools, [e.pool]: m.pools[e.pool] + e.saved } });
+    case 'fallout/ap-set':
+      return set({ ...m, pools: { ...m.pools, [e.pool]: e.value } });
+    case 'fallout/tested':
+      return set({ ...m, assists: m.assists.filter((a) => a.target !== e.actor) });
+    case 'fallout/attack-rolled': {
+      const assists = m.assists.filter((a) => a.target !== e.actor);
+      if (!e.awaitingAim) return set({ ...m, assists });
+      const { type: _t, awaitingAim: _a, why: _w, ...pending } = e;
+      return set({ ...m, assists, pendingAttack: pending });
+    }
+    case 'fallout/rerolled':
+      return m.pendingAttack ? set({ ...m, pendingAttack: { ...m.pendingAttack, test: e.test } }) : state;
+    case 'fallout/attack-resolved':
+      return set({ ...m, pendingAttack: null });
+    case 'fallout/luck-spent':
+      return set({ ...m, luckNext: e.actor });
+    case 'fallout/readied':
+      return set({ ...m, readied: [...m.readied, e.readied], nextId: m.nextId + 1 });
+    case 'fallout/trigger-marked': {
+      const queue = e.fired.map((id) => m.readied.find((r) => r.id === id)).filter((r) => r !== undefined);
+      return set({ ...m, readied: m.readied.filter((r) => !e.fired.includes(r.id)), firing: queue.length > 0 ? { queue, interrupted: e.interrupted } : m.firing });
+    }
+    case 'fallout/readied-done': {
+      if (!m.firing) return state;
+      const queue = m.firing.queue.filter((r) => r.id !== e.id);
+      return set({ ...m, firing: queue.length > 0 ? { ...m.firing, queue } : null });
+    }
+    case 'fallout/ready-lapsed':
+      return set({ ...m, readied: m.readied.filter((r) => r.id !== e.id) });
+    case 'fallout/assist-declared':
+      return set({
+        ...m,
+        assists: [...m.assists, { helper: e.actor, target: e.target, ...(e.attribute ? { attribute: e.attribute } : {}), ...(e.skill ? { skill: e.skill } : {}) }],
+      });
+    case 'fallout/assist-lapsed':
+      return set({ ...m, assists: m.assists.filter((a) => !(a.helper === e.actor && a.target === e.target)) });
+    case 'fallout/turn-given-up':
+      return set(track({ done: done([e.actor]) }));
+    case 'fallout/joined-late':
+      return set(track({ done: done([e.combatant]) }));
+    case 'fallout/order-set':
+      return set(track({ slots: e.slots }));
+    case 'fallout/tie-decided':
+      return set(applyTieDecision(m, e.first, e.initiative));
+    case 'combatant-added':
+      return set(placeInOrder(m, e.combatant));
+    case 'combatant-updated': {
+      const c = state.combatants[e.id];
+      if (!c || !e.changes.stats) return state;
+      const slot = slotOf(m.track, c.id);
+      const stats = statsOf(c);
+      const same = stats.commandedOnly ? !slot : slot !== undefined && slot.initiative === initiativeOf(stats);
+      if (same) return state;
+      // A new initiative: an old tie decision no longer applies to it.
+      const { [c.id]: _old, ...tieRank } = m.tieRank;
+      return set(placeInOrder({ ...m, tieRank }, c));
+    }
+    case 'combatant-removed':
+      return set(withoutCombatant(m, e.id));
+    default:
+      return state;
+  }
+}
+
+function withoutCombatant(m: FalloutState, id: string): FalloutState {
+  const { [id]: _gone, ...tieRank } = m.tieRank;
+  const queue = m.firing?.queue.filter((r) => r.actor !== id) ?? [];
+  const pending = m.pendingAttack && (m.pendingAttack.actor === id || m.pendingAttack.target === id) ? null : m.pendingAttack;
+  return {
+    ...m,
+    tieRank,
+    track: removeMember(m.track, id),
+    turn: m.turn?.actor === id ? null : m.turn && m.turn.commanded === id ? { ...m.turn, commanded: null } : m.turn,
+    firing: m.firing && queue.length > 0 ? { ...m.firing, queue } : null,
+    pendingAttack: pending,
+    readied: m.readied.filter((r) => r.actor !== id),
+    assists: m.assists.filter((a) => a.helper !== id && a.target !== id),
+    luckNext: m.luckNext === id ? null : m.luckNext,
+  };
+}
