@@ -237,3 +237,27 @@ describe('tracks that rise with damage, and reopening', () => {
     expect(r.encounter.state).toEqual(play(party).enc.state);
   });
 });
+
+describe('GM-only log lines stay GM-only', () => {
+  it('lines about hidden combatants, and the undo lines quoting them', () => {
+    const { events } = play([
+      { type: 'add-combatant', name: 'Vasquez', kind: 'pc', hp: 10 },
+      { type: 'add-combatant', name: 'Sniper', hidden: true, hp: 6 },
+      { type: 'note', text: 'The sniper is a double agent', gmOnly: true },
+      { type: 'undo' },
+      { type: 'add-condition', combatants: ['Vasquez'], name: 'Marked', duration: { until: 'turn-start', of: 'Sniper' } },
+      { type: 'undo' },
+      { type: 'damage', combatants: ['Vasquez'], amount: 1 },
+      { type: 'undo' },
+    ]);
+    const log = engine.log(events);
+    const line = (start: string): boolean[] => log.filter((l) => l.text.startsWith(start)).map((l) => l.gmOnly);
+    expect(line('Sniper joins')).toEqual([true]);
+    expect(line('The sniper is')).toEqual([true]);
+    expect(line('Undo: The sniper')).toEqual([true]);
+    expect(line('Vasquez: Marked')).toEqual([true]);
+    expect(line('Undo: Vasquez: Marked')).toEqual([true]);
+    expect(line('Vasquez takes 1 damage')).toEqual([false]);
+    expect(line('Undo: Vasquez takes')).toEqual([false]);
+  });
+});

@@ -20,12 +20,13 @@ export interface LogEntry {
   readonly undone: boolean;
 }
 
-const ABOUT_KEYS = ['id', 'actor', 'target', 'combatant', 'actors', 'targets', 'combatants'];
+const ABOUT_KEYS = ['id', 'actor', 'target', 'combatant', 'actors', 'targets', 'combatants', 'to', 'first', 'initiator'];
 
 /** The log of an encounter, in words a GM would write. */
 export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): LogEntry[] {
   const out: LogEntry[] = [];
   const firstText = new Map<number, string>();
+  const firstGmOnly = new Map<number, boolean>();
   let enc: Encounter = emptyEncounter();
   const undoneCmds = new Set<number>();
   for (const stored of events) {
@@ -38,13 +39,19 @@ export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): Log
     if (!line) continue;
     const about = aboutOf(e as unknown as Record<string, unknown>);
     const hidden = about.some((id) => (before.combatants[id] ?? enc.state.combatants[id])?.hidden);
-    if (!firstText.has(stored.cmd)) firstText.set(stored.cmd, line.text);
+    // "Undo: <line>" quotes the undone command's first line, so it is as secret as that line.
+    const quoted = e.type === 'undone' || e.type === 'redone' ? (firstGmOnly.get(e.cmd) ?? false) : false;
+    const gmOnly = Boolean(line.gmOnly) || hidden || quoted;
+    if (!firstText.has(stored.cmd)) {
+      firstText.set(stored.cmd, line.text);
+      firstGmOnly.set(stored.cmd, gmOnly);
+    }
     out.push({
       seq: stored.seq,
       cmd: stored.cmd,
       round: enc.state.round,
       text: line.text,
-      gmOnly: Boolean(line.gmOnly) || hidden,
+      gmOnly,
       about,
       undone: false,
     });
@@ -54,6 +61,8 @@ export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): Log
 
 function aboutOf(event: Record<string, unknown>): string[] {
   const ids: string[] = [];
+  const condition = event.condition as { duration?: { of?: unknown } } | undefined;
+  if (typeof condition?.duration?.of === 'string') ids.push(condition.duration.of);
   for (const key of ABOUT_KEYS) {
     const v = event[key];
     if (typeof v === 'string') ids.push(v);

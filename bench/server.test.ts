@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { benchServer, percentile } from './server.ts';
+
+describe('server load benchmark', () => {
+  it('runs a tiny load in-process and reports rates and percentiles', async () => {
+    const lines: string[] = [];
+    const runs = await benchServer((l) => lines.push(l), { encounters: 3, listeners: 2, warmupMs: 100, durationMs: 400, thinkMs: 20, inWorker: false });
+    expect(runs.map((r) => r.label)).toEqual(['paced (each GM pauses 20 ms after every command)', 'saturated (no pause)']);
+    for (const r of runs) {
+      expect(r.errors).toBe(0);
+      expect(r.commands).toBeGreaterThan(5);
+      expect(r.listener.p99).toBeGreaterThanOrEqual(r.listener.p50);
+      expect(r.all.p50).toBeGreaterThanOrEqual(r.listener.p50);
+    }
+    expect(lines.join('\n')).toContain('commands/s');
+  }, 20_000);
+
+  it('computes percentiles by rank', () => {
+    expect(percentile([5, 1, 3, 2, 4], 50)).toBe(3);
+    expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 99)).toBe(99);
+    expect(Number.isNaN(percentile([], 50))).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The server under load, on loopback: the app in this process on 127.0.0.1 (port 0) with a temporary
+ * SQLite file, N custom-rules encounters, and the load generator (bench/server-load.ts) in a worker
+ * thread: per encounter one GM sending commands over HTTP keep-alive and M player sockets listening.
+ * Prints commands per second and p50/p99 latency from send to receipt by every listener.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../src/server/app.ts';
+import { SqliteEventStore } from '../src/store/sqlite-event-store.ts';
+import type { SqliteSync } from '../src/store/sqlite-event-store.ts';
+import { ThreadedSqliteEventStore } from '../src/store/sqlite-thread.ts';
+import { runLoad } from './server-load.ts';
+import type { LoadConfig, LoadResult, LoadTarget } from './server-load.ts';
+
+export interface ServerBenchOptions {
+  readonly encounters?: number;
+  readonly listeners?: number;
+  readonly warmupMs?: number;
+  readonly durationMs?: number;
+  /** Each GM's pause between commands (the paced run). */
+  readonly thinkMs?: number;
+  /** Also run without pauses, to find the most commands per second. */
+  readonly saturate?: boolean;
+  readonly sync?: SqliteSync;
+  /** Run the load generator in a worker thread (default) or in this thread (smoke tests). */
+  readonly inWorker?: boolean;
+  /** The database on its own thread, as `turnkeeper serve` runs it (default), or on the main thread. */
+  readonly storeThread?: boolean;
+}
+
+export interface ServerBenchRun {
+  readonly label: string;
+  readonly commandsPerSecond: number;
+  readonly listener: { p50: number; p99: number };
+  readonly all: { p50: number; p99: number };
+  readonly ack: { p50: number; p99: number };
+  readonly errors: number;
+  readonly commands: number;
+}
+
+export function percentile(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = Float64Array.from(xs).sort();
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+}
+
+function load(cfg: LoadConfig, inWorker: boolean): Promise<LoadResult> {
+  if (!inWorker) return runLoad(cfg);
+  return new Promise((resolve, reject) => {
+    // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript file.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const entry = new URL('./server-load.ts', import.meta.url).href;
+    const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: cfg });
+    worker.once('message', (m: { ok: boolean; result?: LoadResult; error?: string }) => {
+      void worker.terminate();
+      if (m.ok) resolve(m.result!);
+      else reject(new Error(m.error));
+    });
+    worker.once('error', reject);
+  });
+}
+
+const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
+
+export async function benchServer(log: (line: string) => void, opts: ServerBenchOptions = {}): Promise<ServerBenchRun[]> {
+  const n = opts.encounters ?? 200;
+  const m = opts.listeners ?? 10;
+  const sync = opts.sync ?? 'normal';
+  const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-bench-'));
+  const file = join(dir, 'turnkeeper.db');
+  const storeThread = opts.storeThread ?? true;
+  const store = storeThread ? await ThreadedSqliteEventStore.open(file, { synchronous: sync }) : new SqliteEventStore(file, { synchronous: sync });
+  // Rate limits lifted: the saturated run sends faster than a GM may (20 commands/s per key).
+  const app = await buildApp({ store, ownerToken: 'tko_bench-owner-token-0000000000', limits: { commandsPerSecond: 1e9, commandBurst: 1e9, maxListenersPerEncounter: m + 10 } });
+  const runs: ServerBenchRun[] = [];
+  try {
+    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.fastify.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const targets: LoadTarget[] = [];
+    for (let i = 0; i < n; i++) {
+      const r = await app.fastify.inject({
+        method: 'POST',
+        url: '/api/encounters',
+        headers: { authorization: `Bearer ${app.ownerToken}` },
+        payload: { rules: 'custom', title: `Table ${i + 1}`, combatants: [{ name: 'Vasquez', kind: 'pc', hp: 30 }, { name: 'Ogre', hp: 1_000_000 }] },
+      });
+      const c = r.json() as LoadTarget;
+      targets.push({ id: c.id, gmKey: c.gmKey, playerKey: c.playerKey });
+    }
+    const think = opts.thinkMs ?? 500;
+    const plans: [string, number][] = [[`paced (each GM pauses ${think} ms after every command)`, think]];
+    if (opts.saturate ?? true) plans.push(['saturated (no pause)', 0]);
+    log(
+      `${n} encounters × (1 GM over HTTP + ${m} player sockets), loopback, SQLite synchronous=${sync} on ${storeThread ? 'its own thread' : 'the main thread'}, ` +
+        `load generator in ${opts.inWorker === false ? 'the main thread' : 'a worker thread'}`,
+    );
+    for (const [label, thinkMs] of plans) {
+      const cfg: LoadConfig = { base, encounters: targets, listeners: m, warmupMs: opts.warmupMs ?? 2000, durationMs: opts.durationMs ?? 10_000, thinkMs };
+      const serverElu = performance.eventLoopUtilization();
+      const r = await load(cfg, opts.inWorker ?? true);
+      const serverBusy = performance.eventLoopUtilization(serverElu).utilization;
+      const run: ServerBenchRun = {
+        label,
+        commands: r.commands,
+        commandsPerSecond: r.commands / (r.elapsedMs / 1000),
+        listener: { p50: percentile(r.perListener, 50), p99: percentile(r.perListener, 99) },
+        all: { p50: percentile(r.allListeners, 50), p99: percentile(r.allListeners, 99) },
+        ack: { p50: percentile(r.acks, 50), p99: percentile(r.acks, 99) },
+        errors: r.errors,
+      };
+      runs.push(run);
+      log(`  ${label}: ${Math.round(run.commandsPerSecond)} commands/s (${run.commands} in ${(r.elapsedMs / 1000).toFixed(1)} s, ${run.commands * m} socket deliveries), errors ${run.errors}`);
+      log(`    send → received by a listener:  p50 ${ms(run.listener.p50)}, p99 ${ms(run.listener.p99)}`);
+      log(`    send → received by all ${m}:      p50 ${ms(run.all.p50)}, p99 ${ms(run.all.p99)}`);
+      log(`    send → HTTP answer:             p50 ${ms(run.ack.p50)}, p99 ${ms(run.ack.p99)}`);
+      log(`    event loops busy: server ${Math.round(serverBusy * 100)}%, load generator ${Math.round(r.generatorBusy * 100)}%`);
+    }
+  } finally {
+    await app.fastify.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return runs;
+}

@@ -1,0 +1,88 @@
+/**
+ * What each screen of the web app downloads, read from the build's manifest (dist/web/.vite/manifest.json):
+ * an entry's chunk and everything it imports statically, gzipped (level 9, as Vite reports).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export const GAMES = ['swn', 'cwn', 'kuro', 'fallout', 'popcorn', 'custom'] as const;
+
+/** Parts of the GM screen that load only for one game (its order panel, its pools). */
+const GAME_UI: Readonly<Record<string, readonly string[]>> = {
+  kuro: ['gm/order-kuro.tsx'],
+  popcorn: ['gm/order-popcorn.tsx', 'gm/game-state.tsx'],
+  fallout: ['gm/game-state.tsx'],
+  cwn: ['gm/game-state.tsx'],
+};
+
+export interface Sizes {
+  /** The player view: the entry and the player chunk. */
+  readonly player: number;
+  /** The start page. */
+  readonly start: number;
+  /** The GM screen as it first shows, per game: entry, GM chunk, the game's rules and its own panels. */
+  readonly gm: Readonly<Record<string, number>>;
+  /** Fetched right after the GM screen shows: the dialogs and the setup tools. */
+  readonly gmPrefetch: number;
+}
+
+export function readSizes(dir: string): Sizes {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gz = new Map<string, number>();
+  const sizeOf = (key: string): number => {
+    const file = manifest[key]?.file;
+    if (!file || !file.endsWith('.js')) return 0;
+    let n = gz.get(file);
+    if (n === undefined) {
+      n = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+      gz.set(file, n);
+    }
+    return n;
+  };
+  const find = (suffix: string): string => {
+    const key = Object.keys(manifest).find((k) => k === suffix || k.endsWith(suffix.replace(/^(\.\.\/)+/, '')));
+    if (!key) throw new Error(`The build has no chunk for ${suffix}: run npm run build:web.`);
+    return key;
+  };
+  const closure = (keys: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...keys];
+    while (stack.length > 0) {
+      const k = stack.pop()!;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      stack.push(...(manifest[k]?.imports ?? []));
+    }
+    return seen;
+  };
+  const total = (keys: Iterable<string>): number => [...keys].reduce((n, k) => n + sizeOf(k), 0);
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('The build has no entry.');
+  const gmBase = closure([entry, find('gm/mount.tsx')]);
+  const gm: Record<string, number> = {};
+  for (const g of GAMES) {
+    const parts = [find(`rules/${g}/index.ts`), ...(GAME_UI[g] ?? []).map(find)];
+    gm[g] = total(new Set([...gmBase, ...closure(parts)]));
+  }
+  const prefetch = closure([find('gm/dialogs.tsx'), find('gm/setup-tools.tsx')]);
+  return {
+    player: total(closure([entry, find('player/mount.ts')])),
+    start: total(closure([entry, find('start/mount.tsx')])),
+    gm,
+    gmPrefetch: total([...prefetch].filter((k) => !gmBase.has(k))),
+  };
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}

@@ -1,0 +1,132 @@
+/**
+ * Builds the Fastify app: every dependency injected (store, clock, randomness, limits), no global
+ * state, so tests build as many as they like and drive them with `inject` or real sockets.
+ */
+import websocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from '../core/index.ts';
+import { engine as defaultEngine } from '../rules/index.ts';
+import type { EventStore } from '../store/event-store.ts';
+import type { AppContext } from './context.ts';
+import { EncounterService } from './encounter-service.ts';
+import { toApiError } from './errors.ts';
+import { Hub } from './hub.ts';
+import { cryptoRandom, hashKey, loadOwnerToken } from './keys.ts';
+import type { RandomBytes } from './keys.ts';
+import { RateLimiter, defaultLimits } from './limits.ts';
+import type { Clock, Limits } from './limits.ts';
+import { CLOSE } from './protocol.ts';
+import { RequestService } from './request-service.ts';
+import { registerRoute } from './route.ts';
+import type { RouteSpec } from './route.ts';
+import { commandRoutes } from './routes/commands.ts';
+import { encounterRoutes } from './routes/encounters.ts';
+import { liveRoute, registerLive } from './routes/live.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { staticFile } from './static-files.ts';
+import { SERVER_VERSION, WEB_ROOT } from './version.ts';
+
+export interface AppOptions {
+  readonly store: EventStore;
+  /** The data folder: holds the owner token (created on first start). */
+  readonly dataDir?: string;
+  /** Overrides the data folder's owner token (tests). */
+  readonly ownerToken?: string;
+  readonly clock?: Clock;
+  readonly random?: RandomBytes;
+  readonly limits?: Partial<Limits>;
+  readonly engine?: Engine;
+  readonly publicUrl?: string;
+  readonly webRoot?: string;
+  /** Fastify's logger (pino) options; off by default. */
+  readonly logger?: boolean | Record<string, unknown>;
+}
+
+export interface App {
+  readonly fastify: FastifyInstance;
+  readonly ownerToken: string;
+  readonly context: AppContext;
+  readonly routes: readonly RouteSpec[];
+  /** Every method and URL Fastify registered (to check the OpenAPI document against). */
+  readonly registered: readonly { method: string; url: string }[];
+  readonly hub: Hub;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const clock = options.clock ?? Date.now;
+  const random = options.random ?? cryptoRandom;
+  const limits: Limits = { ...defaultLimits, ...options.limits };
+  const engine = options.engine ?? defaultEngine;
+  let ownerToken = options.ownerToken;
+  if (ownerToken === undefined) {
+    if (options.dataDir === undefined) throw new Error('buildApp needs a dataDir (for the owner token) or an ownerToken.');
+    ownerToken = loadOwnerToken(options.dataDir, random);
+  }
+  const fastify = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyBytes, forceCloseConnections: true });
+  const hub = new Hub(limits.wsMaxBufferedBytes);
+  const service = new EncounterService({
+    store: options.store,
+    engine,
+    hub,
+    clock,
+    random,
+    limits,
+    onError: (error, where) => fastify.log.error({ err: error, where }, 'engine failure'),
+  });
+  const context: AppContext = {
+    engine,
+    service,
+    requests: new RequestService(service),
+    limits,
+    clock,
+    ownerHash: hashKey(ownerToken),
+    commandRate: new RateLimiter(limits.commandsPerSecond, limits.commandBurst, clock),
+    requestRate: new RateLimiter(limits.requestsPerSecond, limits.requestBurst, clock),
+    publicUrl: options.publicUrl,
+    webRoot: options.webRoot ?? WEB_ROOT,
+    startedAt: clock(),
+    version: SERVER_VERSION,
+  };
+
+  fastify.setErrorHandler((err, req, reply) => {
+    const e = toApiError(err, req.routeOptions.bodyLimit ?? limits.bodyBytes);
+    if (e.status >= 500) req.log.error({ err }, 'request failed');
+    void reply.code(e.status).headers(e.headers ?? {}).send(e.body());
+  });
+  fastify.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if ((req.method === 'GET' || req.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/')) {
+      const file = await staticFile(context.webRoot, path);
+      if (file) return reply.type(file.type).header('cache-control', file.cache).send(file.body);
+    }
+    return reply.code(404).send({ code: 'route/not-found', message: `There is no ${req.method} ${path.slice(0, 200)} here. The API is described at /api/openapi.json.` });
+  });
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  fastify.addHook('preClose', async () => hub.closeAll(CLOSE.goingAway, 'shutdown'));
+
+  const registered: { method: string; url: string }[] = [];
+  fastify.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url });
+  });
+  await fastify.register(websocket, { options: { maxPayload: limits.wsMaxPayload } });
+  const routes: RouteSpec[] = [];
+  routes.push(
+    ...metaRoutes(context, () => routes),
+    ...encounterRoutes(context),
+    ...commandRoutes(context),
+    ...requestRoutes(context),
+    liveRoute,
+    ...pageRoutes(context),
+  );
+  for (const spec of routes) registerRoute(fastify, context, spec);
+  registerLive(fastify, context);
+  await fastify.ready();
+  return { fastify, ownerToken, context, routes, registered, hub };
+}

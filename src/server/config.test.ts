@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from './config.ts';
+import { RateLimiter } from './limits.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+describe('server config', () => {
+  it('defaults: port 4646, this computer only, ./data, normal sync', () => {
+    const r = resolveConfig({}, {}, '/home/gm');
+    expect(r).toMatchObject({ ok: true, config: { port: 4646, host: '127.0.0.1', dataDir: '/home/gm/data', sync: 'normal', logLevel: 'warn' } });
+  });
+
+  it('reads the environment, and flags win over it', () => {
+    const env = { PORT: '8080', HOST: '0.0.0.0', TURNKEEPER_DATA: '/srv/tk', TURNKEEPER_SYNC: 'full', TURNKEEPER_PUBLIC_URL: 'http://tk.lan:8080/' };
+    expect(resolveConfig({}, env, '/x')).toMatchObject({ ok: true, config: { port: 8080, host: '0.0.0.0', dataDir: '/srv/tk', sync: 'full', publicUrl: 'http://tk.lan:8080' } });
+    expect(resolveConfig({ port: '0', data: 'here', host: '127.0.0.1' }, env, '/x')).toMatchObject({ ok: true, config: { port: 0, dataDir: '/x/here', host: '127.0.0.1' } });
+  });
+
+  it('refuses bad values with a message', () => {
+    expect(resolveConfig({ port: 'eighty' }, {}, '/')).toMatchObject({ ok: false, error: expect.stringContaining('port') });
+    expect(resolveConfig({ port: '70000' }, {}, '/')).toMatchObject({ ok: false });
+    expect(resolveConfig({ sync: 'off' }, {}, '/')).toMatchObject({ ok: false, error: expect.stringContaining('full or normal') });
+    expect(resolveConfig({ host: true }, {}, '/')).toMatchObject({ ok: false });
+    expect(resolveConfig({ 'public-url': 'tk.lan' }, {}, '/')).toMatchObject({ ok: false });
+  });
+});
+
+describe('rate limiter', () => {
+  it('allows the burst, then the rate, and says how long to wait', () => {
+    let now = 0;
+    const r = new RateLimiter(2, 3, () => now);
+    expect([r.take('a'), r.take('a'), r.take('a')]).toEqual([0, 0, 0]);
+    expect(r.take('a')).toBe(500);
+    expect(r.take('b')).toBe(0);
+    now = 500;
+    expect(r.take('a')).toBe(0);
+    expect(r.take('a')).toBe(500);
+    now = 10_000;
+    expect([r.take('a'), r.take('a'), r.take('a'), r.take('a')]).toEqual([0, 0, 0, 500]);
+  });
+});
+
+describe('serial queue', () => {
+  it('runs tasks of one key in order, other keys independently, and survives failures', async () => {
+    const q = new SerialQueue();
+    const order: string[] = [];
+    const slow = (name: string, ms: number) => () => new Promise<string>((r) => setTimeout(() => (order.push(name), r(name)), ms));
+    const results = await Promise.allSettled([
+      q.run('a', slow('a1', 30)),
+      q.run('a', () => Promise.reject(new Error('boom'))),
+      q.run('a', slow('a3', 1)),
+      q.run('b', slow('b1', 5)),
+    ]);
+    expect(order).toEqual(['b1', 'a1', 'a3']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(q.size).toBe(0);
+  });
+});

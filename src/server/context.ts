@@ -1,0 +1,23 @@
+/** What the routes share: built once per app by `buildApp`, no global state. */
+import type { Engine } from '../core/index.ts';
+import type { EncounterService } from './encounter-service.ts';
+import type { Clock, Limits, RateLimiter } from './limits.ts';
+import type { RequestService } from './request-service.ts';
+
+export interface AppContext {
+  readonly engine: Engine;
+  readonly service: EncounterService;
+  readonly requests: RequestService;
+  readonly limits: Limits;
+  readonly clock: Clock;
+  /** sha256 of the owner token. */
+  readonly ownerHash: string;
+  readonly commandRate: RateLimiter;
+  readonly requestRate: RateLimiter;
+  /** Base of the links handed out (gmUrl, playerUrl); from the request's Host when unset. */
+  readonly publicUrl: string | undefined;
+  /** Where the built web app lives. */
+  readonly webRoot: string;
+  readonly startedAt: number;
+  readonly version: string;
+}

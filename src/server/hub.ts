@@ -1,0 +1,93 @@
+/**
+ * Fan-out of live messages per encounter. The service calls `publish` only after the append has
+ * committed, inside the encounter's queue, so every socket sees batches in seq order. A message is
+ * serialised once per role; a socket that does not keep up (too many unsent bytes) is closed rather
+ * than buffered without bound: it reconnects with its last seq and catches up.
+ */
+import { CLOSE, message } from './protocol.ts';
+import type { ClosedReason, Role } from './protocol.ts';
+
+export interface LiveClient {
+  readonly role: Role;
+  /** Bytes queued on the socket and not yet sent. */
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+export class Hub {
+  private readonly rooms = new Map<string, Set<LiveClient>>();
+
+  constructor(private readonly maxBufferedBytes: number) {}
+
+  join(id: string, client: LiveClient): () => void {
+    let room = this.rooms.get(id);
+    if (!room) this.rooms.set(id, (room = new Set()));
+    room.add(client);
+    return () => this.leave(id, client);
+  }
+
+  private leave(id: string, client: LiveClient): void {
+    const room = this.rooms.get(id);
+    if (!room) return;
+    room.delete(client);
+    if (room.size === 0) this.rooms.delete(id);
+  }
+
+  count(id: string, role?: Role): number {
+    const room = this.rooms.get(id);
+    if (!room) return 0;
+    if (role === undefined) return room.size;
+    let n = 0;
+    for (const c of room) if (c.role === role) n++;
+    return n;
+  }
+
+  total(): number {
+    let n = 0;
+    for (const room of this.rooms.values()) n += room.size;
+    return n;
+  }
+
+  /** Sends each client its role's message, built at most once per role. */
+  publish(id: string, build: Partial<Record<Role, () => string>>): void {
+    const room = this.rooms.get(id);
+    if (!room) return;
+    const built: Partial<Record<Role, string>> = {};
+    for (const client of [...room]) {
+      const make = build[client.role];
+      if (!make) continue;
+      if (client.bufferedAmount > this.maxBufferedBytes) {
+        this.drop(id, client, CLOSE.tryLater, 'too-slow');
+        continue;
+      }
+      const data = (built[client.role] ??= make());
+      try {
+        client.send(data);
+      } catch {
+        this.leave(id, client);
+      }
+    }
+  }
+
+  private drop(id: string, client: LiveClient, code: number, reason: ClosedReason): void {
+    this.leave(id, client);
+    try {
+      client.send(message({ type: 'closed', reason }));
+      client.close(code, reason);
+    } catch {
+      // Already gone.
+    }
+  }
+
+  /** Closes the encounter's sockets (of one role, or all), telling them why. */
+  closeRoom(id: string, code: number, reason: ClosedReason, role?: Role): void {
+    for (const client of [...(this.rooms.get(id) ?? [])]) {
+      if (role === undefined || client.role === role) this.drop(id, client, code, reason);
+    }
+  }
+
+  closeAll(code: number, reason: ClosedReason): void {
+    for (const id of [...this.rooms.keys()]) this.closeRoom(id, code, reason);
+  }
+}

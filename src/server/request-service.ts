@@ -1,0 +1,100 @@
+/**
+ * The request flow. A player asks (through the player link) for something the rules let players do;
+ * the server builds the one command it stands for, asks the engine whether it is legal now (decide
+ * without applying), and queues it in the store. The GM accepts (the command runs with the GM's
+ * authority against the state at that moment, and the request is resolved in the same transaction as
+ * its events) or rejects. Auto-accept, per kind, is a GM setting. Nothing is applied otherwise.
+ */
+import { ApiError, rejected } from './errors.ts';
+import type { CommandResult, EncounterService } from './encounter-service.ts';
+import type { LoadedEncounter } from './loaded-encounter.ts';
+import { message } from './protocol.ts';
+import type { Role } from './protocol.ts';
+import { playerMessage } from './redact.ts';
+import { buildRequest } from './requests.ts';
+import type { RequestInput } from './requests.ts';
+import { requestView } from './request-view.ts';
+import type { RequestView } from './request-view.ts';
+import { secretsOf } from './secrets.ts';
+import type { RequestRecord, RequestStatus } from '../store/event-store.ts';
+
+export class RequestService {
+  constructor(private readonly service: EncounterService) {}
+
+  private get store() {
+    return this.service.deps.store;
+  }
+
+  /** A rejection for whoever asked: players never read a hidden combatant's name in it. */
+  private refuse(l: LoadedEncounter, role: Role, code: string, text: string): ApiError {
+    if (role === 'gm') return rejected({ code, message: text });
+    const secrets = secretsOf([l.encounter.state], l.encounter.state, l.removedHidden);
+    return rejected({ code, message: playerMessage(text, secrets) });
+  }
+
+  private notify(id: string, r: RequestRecord): void {
+    const view = requestView(r);
+    const data = message({ type: 'request', request: view });
+    this.service.deps.hub.publish(id, { gm: () => data, player: () => data });
+  }
+
+  create(id: string, input: RequestInput, role: Role): Promise<{ request: RequestView; result?: CommandResult }> {
+    return this.service.run(id, async (l) => {
+      if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived.');
+      const built = buildRequest(l.encounter.state, this.service.engine.whoMayAct(l.encounter), input);
+      if (!built.ok) throw this.refuse(l, role, built.rejection.code, built.rejection.message);
+      const d = this.service.decide(l.encounter, built.command);
+      if (!d.ok) throw this.refuse(l, role, d.rejection.code, d.rejection.message);
+      const maxEvents = this.service.deps.limits.maxEventsPerEncounter;
+      if (l.version + d.events.length > maxEvents) {
+        throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${maxEvents} events.`);
+      }
+      const pending = await this.store.listRequests(id, 'pending');
+      const max = this.service.deps.limits.maxPendingRequests;
+      if (pending.length >= max) {
+        throw new ApiError(429, 'request/too-many-pending', `${max} requests are already waiting for the GM: wait for an answer.`, undefined, { 'retry-after': '5' });
+      }
+      const stored = await this.store.addRequest({ encounterId: id, kind: built.kind, combatant: built.combatant, command: built.command, createdAt: this.service.now() });
+      if (l.settings.autoAccept[built.kind] !== true) {
+        this.notify(id, stored);
+        return { request: requestView(stored) };
+      }
+      const result = await this.service.commit(l, built.command, { resolveRequest: stored.id, view: false });
+      const accepted = (await this.store.listRequests(id)).find((r) => r.id === stored.id) ?? stored;
+      this.notify(id, accepted);
+      return { request: requestView(accepted), result };
+    });
+  }
+
+  list(id: string, status?: RequestStatus): Promise<RequestView[]> {
+    return this.service.run(id, async () => (await this.store.listRequests(id, status)).map(requestView));
+  }
+
+  private async pending(id: string, requestId: number): Promise<RequestRecord> {
+    const r = (await this.store.listRequests(id)).find((x) => x.id === requestId);
+    if (!r) throw new ApiError(404, 'request/not-found', `There is no request ${requestId} in this encounter.`);
+    if (r.status !== 'pending') throw new ApiError(409, 'request/resolved', `Request ${requestId} was already ${r.status}.`);
+    return r;
+  }
+
+  /** Runs the request's command now, as the GM. A refusal leaves it pending (reject it, or retry later). */
+  accept(id: string, requestId: number): Promise<{ request: RequestView; result: CommandResult }> {
+    return this.service.run(id, async (l) => {
+      const r = await this.pending(id, requestId);
+      const result = await this.service.commit(l, r.command, { resolveRequest: r.id });
+      const accepted = (await this.store.listRequests(id)).find((x) => x.id === r.id) ?? r;
+      this.notify(id, accepted);
+      return { request: requestView(accepted), result };
+    });
+  }
+
+  reject(id: string, requestId: number, reason: string | undefined): Promise<{ request: RequestView }> {
+    return this.service.run(id, async () => {
+      await this.pending(id, requestId);
+      const r = await this.store.resolveRequest(id, requestId, 'rejected', reason ? { reason } : {}, this.service.now());
+      if (!r) throw new ApiError(409, 'request/resolved', `Request ${requestId} is no longer pending.`);
+      this.notify(id, r);
+      return { request: requestView(r) };
+    });
+  }
+}

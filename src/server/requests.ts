@@ -1,0 +1,109 @@
+/**
+ * Player requests: what the rules let players ask for, as an allow-list per kind and game. A request
+ * names a visible player character and becomes exactly one engine command built here (players never
+ * send raw commands); the engine then judges it like any other. Pure.
+ */
+import { z } from 'zod';
+import { actorsOf } from '../core/index.ts';
+import type { Combatant, Command, EncounterState, Rejection, WhoMayAct } from '../core/index.ts';
+import type { RequestKind } from './settings.ts';
+
+const ref = z.string().trim().min(1).max(120);
+const label = z.string().trim().min(1).max(200);
+
+export const requestInputSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('initiative'),
+      combatant: ref,
+      dice: z.array(z.number().int().min(-1000).max(1000)).min(1).max(20).optional().describe('The faces rolled at the table; omit to let the server roll.'),
+    })
+    .strict(),
+  z.object({ kind: z.literal('end-turn'), combatant: ref }).strict(),
+  z.object({ kind: z.literal('pass'), combatant: ref, to: ref.optional(), group: z.string().trim().min(1).max(60).optional() }).strict(),
+  z.object({ kind: z.literal('hold'), combatant: ref, to: ref.optional(), group: z.string().trim().min(1).max(60).optional() }).strict(),
+  z.object({ kind: z.literal('luck'), combatant: ref }).strict(),
+  z.object({ kind: z.literal('reaction'), combatant: ref, label, reaction: z.enum(['pool', 'passive', 'action']).optional() }).strict(),
+]);
+
+export type RequestInput = z.output<typeof requestInputSchema>;
+
+export type BuiltRequest =
+  | { readonly ok: true; readonly kind: RequestKind; readonly combatant: string; readonly command: Command }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+/** Which games offer each kind. */
+const offeredBy: Record<RequestKind, readonly string[]> = {
+  initiative: ['swn', 'cwn', 'kuro', 'custom'],
+  'end-turn': ['swn', 'cwn', 'kuro', 'fallout', 'custom'],
+  pass: ['popcorn'],
+  hold: ['popcorn'],
+  luck: ['fallout'],
+  reaction: ['popcorn', 'swn', 'cwn'],
+};
+
+export function kindsOffered(rules: string): RequestKind[] {
+  return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules));
+}
+
+function visibleRef(state: EncounterState, wanted: string): Combatant | undefined {
+  const direct = state.combatants[wanted];
+  if (direct && !direct.hidden) return direct;
+  const lower = wanted.trim().toLowerCase();
+  for (const id of state.roster) {
+    const c = state.combatants[id];
+    if (c && !c.hidden && c.name.toLowerCase() === lower) return c;
+  }
+  return undefined;
+}
+
+const fail = (code: string, message: string): BuiltRequest => ({ ok: false, rejection: { code, message } });
+
+const unknown = (wanted: string): BuiltRequest =>
+  fail('request/unknown-combatant', `There is no combatant called "${wanted}" on the player view.`);
+
+/** The command a request stands for, or why players cannot ask for it. */
+export function buildRequest(state: EncounterState, now: WhoMayAct, input: RequestInput): BuiltRequest {
+  const rules = state.rules.id;
+  if (!offeredBy[input.kind].includes(rules)) {
+    const offered = kindsOffered(rules);
+    return fail('request/not-offered', `Players cannot ask for "${input.kind}" in the ${rules} rules. They may ask for: ${offered.join(', ') || 'nothing'}.`);
+  }
+  const c = visibleRef(state, input.combatant);
+  if (!c) return unknown(input.combatant);
+  if (c.kind !== 'pc') return fail('request/not-a-pc', `${c.name} is not a player character: players ask for their own characters only.`);
+  const done = (command: Command): BuiltRequest => ({ ok: true, kind: input.kind, combatant: c.id, command });
+  switch (input.kind) {
+    case 'initiative':
+      return done({ type: 'roll-initiative', combatants: [c.id], ...(input.dice ? { dice: { [c.name]: input.dice } } : {}) });
+    case 'end-turn': {
+      if (!actorsOf(now).includes(c.id)) return fail('request/not-your-turn', `It is not ${c.name}'s turn.`);
+      if (rules === 'custom') return done({ type: 'end-turn' });
+      return done({ type: 'end-turn', ...(rules === 'swn' || rules === 'cwn' ? { combatant: c.id } : { actor: c.id }) });
+    }
+    case 'pass':
+    case 'hold': {
+      let to: string | undefined;
+      if (input.to !== undefined) {
+        const target = visibleRef(state, input.to);
+        if (!target) return unknown(input.to);
+        to = target.id;
+      }
+      if (input.group !== undefined) {
+        const wanted = input.group.toLowerCase();
+        const known = state.roster.some((id) => {
+          const x = state.combatants[id];
+          return x !== undefined && !x.hidden && String(x.stats.group ?? '').toLowerCase() === wanted;
+        });
+        if (!known) return fail('request/unknown-group', `There is no group called "${input.group}" on the player view.`);
+      }
+      return done({ type: input.kind, actor: c.id, ...(to !== undefined ? { to } : {}), ...(input.group !== undefined ? { group: input.group } : {}) });
+    }
+    case 'luck':
+      return done({ type: 'luck-interrupt', actor: c.id });
+    case 'reaction':
+      return rules === 'popcorn'
+        ? done({ type: 'react', actor: c.id, kind: input.reaction ?? 'pool', label: input.label })
+        : done({ type: 'act', actor: c.id, action: 'instant', label: input.label });
+  }
+}

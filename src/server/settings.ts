@@ -1,0 +1,69 @@
+/**
+ * The GM's per-encounter settings, stored with the encounter: how the player view shows NPC HP, and
+ * which kinds of player requests are accepted without asking.
+ */
+import { z } from 'zod';
+
+export const requestKinds = ['initiative', 'end-turn', 'pass', 'hold', 'luck', 'reaction'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+const label = z.string().trim().min(1).max(30);
+
+export const hpBandsSchema = z
+  .object({
+    unhurt: label.default('Unhurt'),
+    hurt: label.default('Hurt'),
+    bloodied: label.default('Bloodied'),
+    down: label.default('Down'),
+  })
+  .strict()
+  .describe('The words players see for NPC HP in "bands" mode: full, above half, half or less, 0.');
+
+export const settingsSchema = z
+  .object({
+    npcHp: z
+      .enum(['exact', 'bands', 'hidden'])
+      .default('bands')
+      .describe('NPC HP on the player view: exact numbers, a band label, or nothing.'),
+    bands: hpBandsSchema.default({ unhurt: 'Unhurt', hurt: 'Hurt', bloodied: 'Bloodied', down: 'Down' }),
+    autoAccept: z
+      .object(Object.fromEntries(requestKinds.map((k) => [k, z.boolean().optional()])) as Record<RequestKind, z.ZodOptional<z.ZodBoolean>>)
+      .strict()
+      .default({})
+      .describe('Request kinds applied at once without the GM (still checked by the rules).'),
+  })
+  .strict();
+
+export type EncounterSettings = z.output<typeof settingsSchema>;
+export type HpBands = EncounterSettings['bands'];
+
+/** A partial change: only the given keys change (`bands` and `autoAccept` merge key by key). */
+export const settingsPatchSchema = z
+  .object({
+    npcHp: z.enum(['exact', 'bands', 'hidden']).optional(),
+    bands: z.object({ unhurt: label, hurt: label, bloodied: label, down: label }).partial().strict().optional(),
+    autoAccept: z
+      .object(Object.fromEntries(requestKinds.map((k) => [k, z.boolean()])) as Record<RequestKind, z.ZodBoolean>)
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+export const defaultSettings: EncounterSettings = settingsSchema.parse({});
+
+/** Stored settings, tolerant of older or damaged rows: anything unreadable falls back to the defaults. */
+export function readSettings(raw: unknown): EncounterSettings {
+  const parsed = settingsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : defaultSettings;
+}
+
+export function mergeSettings(current: EncounterSettings, patch: SettingsPatch): EncounterSettings {
+  return {
+    npcHp: patch.npcHp ?? current.npcHp,
+    bands: { ...current.bands, ...patch.bands },
+    autoAccept: { ...current.autoAccept, ...patch.autoAccept },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The SQLite schema as numbered migrations. Applied in order, each in its own transaction, and recorded
+ * in `schema_migrations`; never edit a released one, add the next number.
+ */
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'encounters, events, requests',
+    sql: `
+      CREATE TABLE encounters (
+        id              TEXT PRIMARY KEY,
+        title           TEXT NOT NULL,
+        rules           TEXT NOT NULL,
+        created_at      TEXT NOT NULL,
+        archived        INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+        gm_key_hash     TEXT NOT NULL,
+        player_key_hash TEXT NOT NULL,
+        version         INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
+        settings        TEXT NOT NULL DEFAULT '{}'
+      ) STRICT;
+
+      -- One append-only stream per encounter: (encounter_id, seq) is the concurrency guard.
+      CREATE TABLE events (
+        encounter_id TEXT NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
+        seq          INTEGER NOT NULL CHECK (seq >= 1),
+        cmd          INTEGER NOT NULL,
+        type         TEXT NOT NULL,
+        data         TEXT NOT NULL,
+        recorded_at  TEXT NOT NULL,
+        PRIMARY KEY (encounter_id, seq)
+      ) STRICT, WITHOUT ROWID;
+
+      CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+      BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+
+      -- Events go only with their encounter (the cascade runs after the encounter row is gone).
+      CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+      WHEN EXISTS (SELECT 1 FROM encounters WHERE id = OLD.encounter_id)
+      BEGIN SELECT RAISE(ABORT, 'events are append-only: delete the encounter instead'); END;
+
+      CREATE TABLE requests (
+        encounter_id TEXT NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
+        id           INTEGER NOT NULL CHECK (id >= 1),
+        kind         TEXT NOT NULL,
+        combatant    TEXT NOT NULL,
+        command      TEXT NOT NULL,
+        status       TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected')),
+        created_at   TEXT NOT NULL,
+        resolved_at  TEXT,
+        result       TEXT,
+        PRIMARY KEY (encounter_id, id)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
+];
+
+/** Applies the migrations not yet recorded; returns the schema version. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = sqliteMigrations): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
+  const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+  }
+  return Math.max(0, ...migrations.map((m) => m.version));
+}

@@ -1,0 +1,62 @@
+/**
+ * The worker side of ThreadedSqliteEventStore: owns the SQLite connection, runs each call and answers
+ * with its result or its error (code and fields, so the caller can rebuild it).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SqliteEventStore } from './sqlite-event-store.ts';
+import type { SqliteOptions } from './sqlite-event-store.ts';
+
+export interface CallMessage {
+  readonly id: number;
+  readonly method: string;
+  readonly args: unknown[];
+}
+
+export type ReplyMessage =
+  | { readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: Record<string, unknown> };
+
+export function errorFields(e: unknown): Record<string, unknown> {
+  if (typeof e !== 'object' || e === null) return { message: String(e) };
+  const x = e as Record<string, unknown>;
+  const out: Record<string, unknown> = { name: x.name, message: x.message, code: x.code };
+  for (const k of ['encounterId', 'expectedVersion', 'actualVersion']) if (k in x) out[k] = x[k];
+  return out;
+}
+
+const port = parentPort;
+if (port) {
+  const { path, options } = workerData as { path: string; options: SqliteOptions };
+  let store: SqliteEventStore;
+  try {
+    store = new SqliteEventStore(path, options);
+    port.postMessage({ ready: true });
+  } catch (e) {
+    port.postMessage({ ready: false, error: errorFields(e) });
+    throw e;
+  }
+  let outbox: ReplyMessage[] = [];
+  const reply = (r: ReplyMessage): void => {
+    if (outbox.push(r) === 1) {
+      setImmediate(() => {
+        const batch = outbox;
+        outbox = [];
+        port.postMessage(JSON.stringify(batch));
+      });
+    }
+  };
+  port.on('message', (batch: string) => {
+    for (const m of JSON.parse(batch) as CallMessage[]) {
+      const method = (store as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[m.method];
+      if (typeof method !== 'function') {
+        reply({ id: m.id, ok: false, error: { message: `No store method ${m.method}.` } });
+        continue;
+      }
+      // JSON turns a missing (undefined) argument into null; no store method takes a null.
+      method.apply(store, m.args.map((a) => (a === null ? undefined : a))).then(
+        (value) => reply({ id: m.id, ok: true, value }),
+        (e: unknown) => reply({ id: m.id, ok: false, error: errorFields(e) }),
+      );
+    }
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The SQLite store on its own thread. better-sqlite3 is synchronous: with `synchronous=FULL` every
+ * commit waits for an fsync (0.2 ms typically, tens of ms when the disk is busy), and on the main
+ * thread that wait would stall every other request and socket. Here a worker thread owns the
+ * connection; calls are messages (those of one event-loop turn in one message, as JSON), and appends
+ * that arrive while it waits for the disk commit together in the next transaction. A promise settles
+ * only after the worker's commit.
+ */
+import { Worker } from 'node:worker_threads';
+import type { StoredEvent } from '../core/index.ts';
+import { EncounterExistsError, EncounterNotFoundError, StoreError, VersionConflictError } from './event-store.ts';
+import type {
+  AppendOptions,
+  EncounterChanges,
+  EncounterRecord,
+  EventStore,
+  NewEncounterRecord,
+  NewRequestRecord,
+  RequestRecord,
+  RequestStatus,
+} from './event-store.ts';
+import type { SqliteOptions } from './sqlite-event-store.ts';
+import type { CallMessage, ReplyMessage } from './sqlite-thread-worker.ts';
+
+function rebuild(e: Record<string, unknown>): Error {
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const message = typeof e.message === 'string' ? e.message : 'SQLite store error';
+  if (code === 'store/version-conflict') return new VersionConflictError(String(e.encounterId), Number(e.expectedVersion), e.actualVersion as number | undefined);
+  if (code === 'store/not-found') return new EncounterNotFoundError(String(e.encounterId));
+  if (code === 'store/exists') return new EncounterExistsError(String(e.encounterId));
+  if (code?.startsWith('store/')) return new StoreError(code, message);
+  return Object.assign(new Error(message), code ? { code } : {});
+}
+
+export class ThreadedSqliteEventStore implements EventStore {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  private closed = false;
+  /** Calls made during this event-loop turn, posted together (a message wakes the worker: costly). */
+  private outbox: CallMessage[] = [];
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (batch: string) => {
+      for (const m of JSON.parse(batch) as ReplyMessage[]) {
+        const p = this.pending.get(m.id);
+        if (!p) continue;
+        this.pending.delete(m.id);
+        if (m.ok) p.resolve(m.value);
+        else p.reject(rebuild(m.error));
+      }
+    });
+    const fail = (why: string) => () => {
+      for (const p of this.pending.values()) p.reject(new StoreError('store/unavailable', `The database thread stopped (${why}).`));
+      this.pending.clear();
+      this.closed = true;
+    };
+    worker.on('error', fail('error'));
+    worker.on('exit', fail('exit'));
+  }
+
+  /** Opens the database in a new worker thread (migrations included); rejects if it cannot. */
+  static open(path: string, options: SqliteOptions = {}): Promise<ThreadedSqliteEventStore> {
+    // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript file.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const entry = new URL('./sqlite-thread-worker.ts', import.meta.url).href;
+    const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: { path, options } });
+    return new Promise((resolve, reject) => {
+      const onError = (e: unknown) => reject(e);
+      worker.once('error', onError);
+      worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) => {
+        worker.off('error', onError);
+        if (m.ready) resolve(new ThreadedSqliteEventStore(worker));
+        else {
+          void worker.terminate();
+          reject(rebuild(m.error ?? {}));
+        }
+      });
+    });
+  }
+
+  private call<T>(method: string, ...args: unknown[]): Promise<T> {
+    if (this.closed) return Promise.reject(new StoreError('store/closed', 'The store is closed.'));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      if (this.outbox.push({ id, method, args }) === 1) setImmediate(() => this.post());
+    });
+  }
+
+  private post(): void {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (batch.length > 0) this.worker.postMessage(JSON.stringify(batch));
+  }
+
+  createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string): Promise<EncounterRecord> {
+    return this.call('createEncounter', encounter, events, recordedAt);
+  }
+  getEncounter(id: string): Promise<EncounterRecord | undefined> {
+    return this.call('getEncounter', id);
+  }
+  listEncounters(): Promise<EncounterRecord[]> {
+    return this.call('listEncounters');
+  }
+  countEncounters(): Promise<number> {
+    return this.call('countEncounters');
+  }
+  append(id: string, expectedVersion: number, events: readonly StoredEvent[], recordedAt: string, options: AppendOptions = {}): Promise<{ version: number }> {
+    return this.call('append', id, expectedVersion, events, recordedAt, options);
+  }
+  readEvents(id: string, after?: number, upTo?: number): Promise<StoredEvent[]> {
+    return this.call('readEvents', id, after, upTo);
+  }
+  updateEncounter(id: string, changes: EncounterChanges): Promise<EncounterRecord | undefined> {
+    return this.call('updateEncounter', id, changes);
+  }
+  deleteEncounter(id: string): Promise<boolean> {
+    return this.call('deleteEncounter', id);
+  }
+  addRequest(request: NewRequestRecord): Promise<RequestRecord> {
+    return this.call('addRequest', request);
+  }
+  resolveRequest(
+    encounterId: string,
+    id: number,
+    status: Exclude<RequestStatus, 'pending'>,
+    result: Readonly<Record<string, unknown>>,
+    resolvedAt: string,
+  ): Promise<RequestRecord | undefined> {
+    return this.call('resolveRequest', encounterId, id, status, result, resolvedAt);
+  }
+  listRequests(encounterId: string, status?: RequestStatus): Promise<RequestRecord[]> {
+    return this.call('listRequests', encounterId, status);
+  }
+  /** A consistent copy of the database while it is in use (SQLite's online backup). */
+  backup(destination: string): Promise<void> {
+    return this.call('backup', destination);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.call('close');
+    this.post();
+    this.closed = true;
+    await this.worker.terminate();
+  }
+}

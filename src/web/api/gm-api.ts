@@ -1,0 +1,62 @@
+import type { Command, LogEntry, StoredEvent } from '../../core/index.ts';
+import type { RequestView } from '../../server/request-view.ts';
+import type { EncounterSettings, SettingsPatch } from '../../server/settings.ts';
+import { call, encounterPath } from './http.ts';
+import type { Answer } from './http.ts';
+
+/** An encounter in the owner's list (the server's `Summary`). */
+export interface Summary {
+  readonly id: string;
+  readonly title: string;
+  readonly rules: string;
+  readonly createdAt: string;
+  readonly archived: boolean;
+  readonly version: number;
+}
+
+/** A command's answer (the server's `CommandResult`, asked without the view). */
+export interface CommandResult {
+  readonly version: number;
+  readonly events: readonly StoredEvent[];
+  readonly log: readonly LogEntry[];
+}
+
+export interface Created {
+  readonly id: string;
+  readonly gmKey: string;
+  readonly playerKey: string;
+  readonly gmUrl: string;
+  readonly playerUrl: string;
+}
+
+export interface NewEncounter {
+  readonly rules: string;
+  readonly title?: string;
+  readonly options?: Record<string, unknown>;
+  readonly sides?: readonly { name: string; players?: boolean }[];
+  readonly combatants?: readonly Record<string, unknown>[];
+  readonly settings?: SettingsPatch;
+}
+
+/** The owner's calls (the token printed when the server started). */
+export const ownerApi = {
+  list: (token: string) => call<{ encounters: Summary[] }>('GET', '/api/encounters?archived=false', token),
+  create: (token: string, body: NewEncounter) => call<Created>('POST', '/api/encounters', token, body),
+};
+
+/** The GM's calls for one encounter. */
+export function gmApi(id: string, key: string) {
+  return {
+    command: (command: Command, expectedVersion?: number): Promise<Answer<CommandResult>> =>
+      call('POST', encounterPath(id, `/commands?view=false${expectedVersion !== undefined ? `&expectedVersion=${expectedVersion}` : ''}`), key, command),
+    events: (after: number) => call<{ events: StoredEvent[] }>('GET', encounterPath(id, `/events?after=${after}`), key),
+    encounter: () => call<{ role: 'gm'; encounter: Summary; settings: EncounterSettings; pendingRequests: number; requestKinds: string[] }>('GET', encounterPath(id), key),
+    requests: () => call<{ requests: RequestView[] }>('GET', encounterPath(id, '/requests?status=pending'), key),
+    accept: (requestId: number) => call<{ request: RequestView; result: CommandResult }>('POST', encounterPath(id, `/requests/${requestId}/accept`), key, {}),
+    reject: (requestId: number, reason?: string) => call<{ request: RequestView }>('POST', encounterPath(id, `/requests/${requestId}/reject`), key, reason ? { reason } : {}),
+    settings: (patch: SettingsPatch) => call<{ settings: EncounterSettings }>('PATCH', encounterPath(id, '/settings'), key, patch),
+    newPlayerKey: () => call<{ playerKey: string; playerUrl: string }>('POST', encounterPath(id, '/keys'), key, { rotate: 'player' }),
+  };
+}
+
+export type GmApi = ReturnType<typeof gmApi>;

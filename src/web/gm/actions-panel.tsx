@@ -1,0 +1,80 @@
+import { actorsOf } from '../../core/index.ts';
+import type { ActionOption } from '../../core/index.ts';
+import { nameOf, useGm } from './context.ts';
+import { Economy } from './economy.tsx';
+import { openAction, runAction } from './run-action.ts';
+
+/**
+ * What the combatant acting now (or the one the GM picked in the roster) may do: the legal actions as
+ * buttons, numbered for the keyboard, and the rest folded away with the engine's reason.
+ */
+export function ActionsPanel() {
+  const gm = useGm();
+  const { view } = gm;
+  const acting = actorsOf(view.now);
+  // While someone passes the initiative (popcorn), their actions (react, trigger...) stay in view.
+  const passer = view.now.kind === 'pass' ? view.now.from : null;
+  const who = gm.focus ?? acting[0] ?? passer ?? null;
+  const c = who ? view.combatants.find((x) => x.id === who) : undefined;
+  const tabs = [...new Set([...acting, ...(gm.focus ? [gm.focus] : [])])];
+  return (
+    <section className="panel actions" aria-labelledby="actions-h">
+      <div className="panel-head">
+        <h2 id="actions-h">{c ? `${c.name}'s actions` : 'Actions'}</h2>
+        {tabs.length > 1 && (
+          <div className="tabs" role="tablist" aria-label="Whose actions">
+            {tabs.map((id) => (
+              <button key={id} type="button" role="tab" aria-selected={id === who} className={id === who ? 'tab on' : 'tab'} onClick={() => gm.setFocus(id)}>
+                {nameOf(view, id)}
+              </button>
+            ))}
+          </div>
+        )}
+        {gm.focus && (
+          <button type="button" className="link" onClick={() => gm.setFocus(null)}>
+            back to who acts now
+          </button>
+        )}
+      </div>
+      {c ? <ActionList key={c.id} id={c.id} name={c.name} options={c.actions} /> : <p className="muted">Nobody is acting. Pick a combatant in the roster to see what they may do.</p>}
+    </section>
+  );
+}
+
+function ActionList({ id, name, options }: { id: string; name: string; options: readonly ActionOption[] }) {
+  const gm = useGm();
+  const legal = options.filter((o) => o.legal);
+  const illegal = options.filter((o) => !o.legal);
+  return (
+    <>
+      <Economy view={gm.view} id={id} />
+      <div className="action-grid" data-testid="legal-actions">
+        {legal.length === 0 && <p className="muted">Nothing {name} may do right now.</p>}
+        {legal.map((o, i) => (
+          <span key={`${o.command}-${o.label}`} className="action">
+            <button type="button" className="action-main" data-shortcut={i < 9 ? String(i + 1) : undefined} onClick={() => runAction(gm, o, name)}>
+              {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>}
+              <span>{o.label}</span>
+              {o.cost && <small className="cost">{o.cost}</small>}
+            </button>
+            <button type="button" className="action-more icon" aria-label={`${o.label}: more options`} title="With a label, a note or the dice rolled at the table" onClick={() => openAction(gm, o, name)}>
+              …
+            </button>
+          </span>
+        ))}
+      </div>
+      {illegal.length > 0 && (
+        <details className="illegal">
+          <summary>Not possible now ({illegal.length})</summary>
+          <ul>
+            {illegal.map((o) => (
+              <li key={`${o.command}-${o.label}`}>
+                <span className="illegal-label">{o.label}</span> <span className="muted">{o.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext } from 'react';
+import type { Command, Encounter, EncounterView, Engine } from '../../core/index.ts';
+import type { GameKit } from '../shared/games.ts';
+import type { GmApi } from '../api/gm-api.ts';
+import type { EncounterStore, Sent, Snapshot } from './encounter-store.ts';
+
+/** A dialog the GM screen can open: a command form, or one of the screen's own dialogs. */
+export type DialogRequest =
+  | { readonly kind: 'command'; readonly command: string; readonly preset: Readonly<Record<string, unknown>>; readonly title: string }
+  | { readonly kind: 'edit'; readonly combatant: string }
+  | { readonly kind: 'condition'; readonly combatants: readonly string[] }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'share' }
+  | { readonly kind: 'settings' };
+
+/** The outcome of the last command: its log lines and the dice that came up. */
+export interface LastResult {
+  readonly title: string;
+  readonly cmd: number;
+  readonly version: number;
+}
+
+export interface Gm {
+  readonly store: EncounterStore;
+  readonly api: GmApi;
+  readonly snap: Snapshot;
+  readonly kit: GameKit;
+  readonly engine: Engine;
+  readonly view: EncounterView;
+  readonly encounter: Encounter;
+  readonly id: string;
+  readonly gmKey: string;
+  readonly playerKey: string | null;
+  setPlayerKey(key: string): void;
+  /** Send a command; a refusal is shown in the screen's message bar (and returned). */
+  send(command: Command, title?: string): Promise<Sent>;
+  open(dialog: DialogRequest): void;
+  /** The combatant whose actions the actions panel shows (null: whoever acts now). */
+  readonly focus: string | null;
+  setFocus(id: string | null): void;
+  /** Combatants ticked in the roster, for damage, heal and conditions on several at once. */
+  readonly selected: ReadonlySet<string>;
+  setSelected(ids: ReadonlySet<string>): void;
+}
+
+export const GmContext = createContext<Gm | null>(null);
+
+export function useGm(): Gm {
+  const gm = useContext(GmContext);
+  if (!gm) throw new Error('useGm outside the GM screen');
+  return gm;
+}
+
+/** A combatant's name, for labels. */
+export function nameOf(view: EncounterView, id: string): string {
+  return view.combatants.find((c) => c.id === id)?.name ?? id;
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Dialog } from '../shared/dialog.tsx';
+import { FormError } from '../shared/form-model.ts';
+import { SchemaForm } from '../shared/schema-form.tsx';
+import { useGm } from './context.ts';
+import { statFields, statsDraft, statsValue } from './stats-form.ts';
+
+/** Edit a combatant: name, side, PC/NPC, hidden, notes (players see them), GM notes, and the stats. */
+export function EditDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const gm = useGm();
+  const { view, kit } = gm;
+  const c = view.combatants.find((x) => x.id === id);
+  const fields = statFields(kit.module);
+  const [name, setName] = useState(c?.name ?? '');
+  const [side, setSide] = useState(view.sides.find((s) => s.id === c?.side)?.name ?? '');
+  const [kind, setKind] = useState(c?.kind ?? 'npc');
+  const [hidden, setHidden] = useState(c?.hidden ?? false);
+  const [notes, setNotes] = useState(c?.notes ?? '');
+  const [gmNotes, setGmNotes] = useState(c?.gmNotes ?? '');
+  const [stats, setStats] = useState(() => statsDraft(fields, c?.stats));
+  const [error, setError] = useState<string | null>(null);
+  if (!c) return null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    let values: Record<string, unknown>;
+    try {
+      values = statsValue(fields, stats);
+    } catch (err) {
+      setError(err instanceof FormError ? err.message : String(err));
+      return;
+    }
+    const changes: Record<string, unknown> = {};
+    if (name.trim() !== c.name) changes.name = name.trim();
+    const oldSide = view.sides.find((s) => s.id === c.side)?.name ?? '';
+    if (side.trim() && side.trim() !== oldSide) changes.side = side.trim();
+    if (kind !== c.kind) changes.kind = kind;
+    if (hidden !== c.hidden) changes.hidden = hidden;
+    if (notes !== c.notes) changes.notes = notes;
+    if (gmNotes !== c.gmNotes) changes.gmNotes = gmNotes;
+    if (JSON.stringify(values) !== JSON.stringify(c.stats)) changes.stats = values;
+    if (Object.keys(changes).length === 0) return onClose();
+    const sent = await gm.send({ type: 'update-combatant', combatant: c.id, ...changes }, `Edit ${c.name}`);
+    if (sent.ok) onClose();
+    else setError(sent.message);
+  };
+
+  return (
+    <Dialog title={`Edit ${c.name}`} onClose={onClose} wide>
+      <form onSubmit={submit} className="command-form">
+        <div className="sf-grid">
+          <div className="sf-row">
+            <label htmlFor="ed-name">Name</label>
+            <input id="ed-name" type="text" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="sf-row">
+            <label htmlFor="ed-side">Side</label>
+            <input id="ed-side" type="text" list="sides" value={side} onChange={(e) => setSide(e.target.value)} />
+          </div>
+          <div className="sf-row">
+            <label htmlFor="ed-kind">PC or NPC</label>
+            <select id="ed-kind" value={kind} onChange={(e) => setKind(e.target.value as 'pc' | 'npc')}>
+              <option value="pc">PC</option>
+              <option value="npc">NPC</option>
+            </select>
+          </div>
+          <div className="sf-row sf-check">
+            <label>
+              <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hidden from players
+            </label>
+          </div>
+        </div>
+        <div className="sf-row sf-block">
+          <label htmlFor="ed-notes">Notes (players see them)</label>
+          <textarea id="ed-notes" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        <div className="sf-row sf-block">
+          <label htmlFor="ed-gm">GM notes (never shown to players)</label>
+          <textarea id="ed-gm" rows={2} value={gmNotes} onChange={(e) => setGmNotes(e.target.value)} />
+        </div>
+        <h3>Stats</h3>
+        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} />
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary">
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

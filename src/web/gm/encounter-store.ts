@@ -1,0 +1,219 @@
+import { createEngine, emptyEncounter, viewOf } from '../../core/index.ts';
+import type { Command, Encounter, EncounterView, Engine, LogEntry, StoredEvent } from '../../core/index.ts';
+import type { Mark } from '../../server/protocol.ts';
+import type { RequestView } from '../../server/request-view.ts';
+import type { EncounterSettings } from '../../server/settings.ts';
+import { loadGame } from '../shared/games.ts';
+import type { GameKit } from '../shared/games.ts';
+import type { LinkStatus } from '../api/live.ts';
+
+export interface Snapshot {
+  readonly status: LinkStatus;
+  readonly kit: GameKit | null;
+  readonly engine: Engine | null;
+  readonly encounter: Encounter;
+  readonly view: EncounterView | null;
+  readonly events: readonly StoredEvent[];
+  /** The log in words, as the server wrote it (undone lines marked). */
+  readonly log: readonly LogEntry[];
+  /** Player requests, newest last. */
+  readonly requests: readonly RequestView[];
+  readonly settings: EncounterSettings | null;
+  readonly error: string | null;
+}
+
+/** What the live socket delivers to the store. */
+export interface Incoming {
+  /** A batch of events up to `seq`, with its log lines and undo marks. */
+  events(seq: number, events: readonly StoredEvent[], log: readonly LogEntry[], marks: readonly Mark[]): void;
+  request(r: RequestView): void;
+  settings(s: EncounterSettings): void;
+  status(s: LinkStatus, detail?: string): void;
+}
+
+export type Sent =
+  | { readonly ok: true; readonly events: readonly StoredEvent[]; readonly log?: readonly LogEntry[] }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** How the store reaches the server (or a stand-in in tests). */
+export interface Transport {
+  /** Start receiving events after `after()`; returns a function that stops. */
+  subscribe(after: () => number, on: Incoming): () => void;
+  send(command: Command, expectedVersion: number): Promise<Sent>;
+}
+
+/**
+ * The GM's copy of the encounter: the stored events from the server folded with the engine in the
+ * browser, so who may act, the allowed actions and the odds are computed here; only commands travel.
+ * Events come from the live socket and from each command's answer; both are folded once, in order.
+ */
+export class EncounterStore {
+  private events: StoredEvent[] = [];
+  private pending: StoredEvent[] = [];
+  private encounter: Encounter = emptyEncounter();
+  private kit: GameKit | null = null;
+  private engine: Engine | null = null;
+  private status: LinkStatus = 'connecting';
+  private error: string | null = null;
+  private log: LogEntry[] = [];
+  private logTop = 0;
+  private requests: RequestView[] = [];
+  private settings: EncounterSettings | null = null;
+  private snap: Snapshot;
+  private readonly listeners = new Set<() => void>();
+  private stop: (() => void) | null = null;
+
+  constructor(private readonly transport: Transport) {
+    this.snap = this.build();
+  }
+
+  start(): void {
+    if (this.stop) return;
+    // Reconnects ask for everything after the last batch the socket delivered (not the last event
+    // folded): events already folded from a command's answer come again, with their log lines.
+    this.stop = this.transport.subscribe(() => this.logTop, {
+      events: (seq, e, log, marks) => {
+        this.logTop = Math.max(this.logTop, seq);
+        const before = this.log;
+        this.addLog(log, marks);
+        const folded = this.encounter.version;
+        this.receive(e);
+        // Log lines or marks alone (an undo's strike-through) still change the screen.
+        if (this.log !== before && this.encounter.version === folded) this.emit();
+      },
+      request: (r) => this.receiveRequest(r),
+      settings: (s) => this.setSettings(s),
+      status: (s, detail) => {
+        this.status = s;
+        if (s === 'failed') this.error = detail ?? 'The server refused this link.';
+        this.emit();
+      },
+    });
+  }
+
+  close(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): Snapshot => this.snap;
+
+  private addLog(lines: readonly LogEntry[], marks: readonly Mark[]): void {
+    const key = (l: LogEntry) => `${l.seq}:${l.text}`;
+    const seen = new Set(this.log.map(key));
+    const add = lines.filter((l) => !seen.has(key(l)));
+    let log = add.length ? [...this.log, ...add] : this.log;
+    if (marks.length && log.some((l) => marks.some((m) => m.cmd === l.cmd))) {
+      const undone = new Map(marks.map((m) => [m.cmd, m.undone]));
+      log = log.map((l) => (undone.has(l.cmd) ? { ...l, undone: undone.get(l.cmd)! } : l));
+    }
+    this.log = log;
+  }
+
+  /** A request created, accepted or rejected (from the socket or from the GM's own answer). */
+  receiveRequest(r: RequestView): void {
+    this.requests = [...this.requests.filter((x) => x.id !== r.id), r].sort((a, b) => a.id - b.id);
+    this.emit();
+  }
+
+  /** The events and log lines of a command run elsewhere (an accepted request). */
+  receiveResult(events: readonly StoredEvent[], log: readonly LogEntry[]): void {
+    this.addLog(log, []);
+    this.receive(events);
+    this.emit();
+  }
+
+  setSettings(s: EncounterSettings): void {
+    this.settings = s;
+    this.emit();
+  }
+
+  /** Send a command with the version the GM was looking at; the answer's events are folded at once. */
+  async send(command: Command): Promise<Sent> {
+    const sent = await this.transport.send(command, this.encounter.version);
+    if (sent.ok) {
+      if (sent.log) this.addLog(sent.log, []);
+      this.receive(sent.events);
+    }
+    return sent;
+  }
+
+  /** What the engine here says about a command, without sending it (a dry run for odds and checks). */
+  dryRun(command: Command): ReturnType<Engine['decide']> | null {
+    return this.engine ? this.engine.decide(this.encounter, command) : null;
+  }
+
+  receive(incoming: readonly StoredEvent[]): void {
+    if (incoming.length === 0) return;
+    this.pending.push(...incoming);
+    if (!this.kit) {
+      const first = this.pending.find((e) => e.seq === 1)?.event;
+      if (first?.type === 'encounter-created') void this.load(first.rules.id);
+      return;
+    }
+    this.fold();
+  }
+
+  private async load(rules: string): Promise<void> {
+    try {
+      const kit = await loadGame(rules);
+      if (this.kit) return;
+      this.kit = kit;
+      this.engine = createEngine([kit.module]);
+      this.fold();
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+      this.emit();
+    }
+  }
+
+  private fold(): void {
+    const engine = this.engine;
+    if (!engine) return;
+    this.pending.sort((a, b) => a.seq - b.seq);
+    let changed = false;
+    let version = this.encounter.version;
+    const rest: StoredEvent[] = [];
+    for (const e of this.pending) {
+      if (e.seq <= version) continue;
+      if (e.seq !== version + 1) {
+        rest.push(e);
+        continue;
+      }
+      this.encounter = engine.evolve(this.encounter, e);
+      this.events.push(e);
+      version = e.seq;
+      changed = true;
+    }
+    this.pending = rest.filter((e) => e.seq > version);
+    if (changed) this.emit();
+  }
+
+  private build(): Snapshot {
+    const engine = this.engine;
+    const ready = engine !== null && this.encounter.version > 0;
+    return {
+      status: this.status,
+      kit: this.kit,
+      engine,
+      encounter: this.encounter,
+      view: ready ? viewOf(engine, this.encounter) : null,
+      events: this.events.slice(),
+      log: this.log,
+      requests: this.requests,
+      settings: this.settings,
+      error: this.error,
+    };
+  }
+
+  private emit(): void {
+    this.snap = this.build();
+    for (const l of this.listeners) l();
+  }
+}
+

@@ -1,0 +1,211 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Command } from '../../core/index.ts';
+import { gmApi } from '../api/gm-api.ts';
+import { ErrorBoundary } from '../shared/error-boundary.tsx';
+import { keysFor, saveKeys } from '../shared/keys.ts';
+import { ActionsPanel } from './actions-panel.tsx';
+import { GmContext } from './context.ts';
+import type { DialogRequest, Gm } from './context.ts';
+import { DamageBar } from './damage-bar.tsx';
+import { EncounterStore } from './encounter-store.ts';
+import { GmHeader } from './gm-header.tsx';
+import { LogPanel } from './log-panel.tsx';
+import { NowPanel } from './now-panel.tsx';
+import { ResultCard } from './result-card.tsx';
+import { Roster } from './roster.tsx';
+import { serverTransport } from './server-transport.ts';
+import { useShortcuts } from './shortcuts.ts';
+import { TurnOrder } from './turn-order.tsx';
+import './gm.css';
+
+const loadDialogs = () => import('./dialogs.tsx');
+const Dialogs = lazy(loadDialogs);
+// The setup tools (adding combatants with the module's stat forms, rolling initiative) come in a
+// chunk of their own, right after the screen first shows.
+// Player requests are rare: their panel loads with the first one.
+const RequestsPanel = lazy(() => import('./requests-panel.tsx').then((m) => ({ default: m.RequestsPanel })));
+const GameState = lazy(() => import('./game-state.tsx').then((m) => ({ default: m.GameState })));
+const loadSetup = () => import('./setup-tools.tsx');
+const QuickAdd = lazy(() => loadSetup().then((m) => ({ default: m.QuickAdd })));
+const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.InitiativePanel })));
+
+interface Notice {
+  readonly text: string;
+  readonly kind: 'error' | 'ok';
+  readonly at: number;
+}
+
+/** The GM screen: one encounter, live, folded in the browser. */
+export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
+  const store = useMemo(() => new EncounterStore(serverTransport(id, gmKey)), [id, gmKey]);
+  const api = useMemo(() => gmApi(id, gmKey), [id, gmKey]);
+  const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [focus, setFocus] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [playerKey, setPlayerKeyState] = useState<string | null>(() => keysFor(id)?.playerKey ?? null);
+
+  useEffect(() => {
+    store.start();
+    void api.requests().then((r) => {
+      if (r.ok) for (const q of r.data.requests) store.receiveRequest(q);
+    });
+    void api.encounter().then((r) => {
+      if (r.ok) store.setSettings(r.data.settings);
+    });
+    // The dialogs' chunk, fetched while the GM looks at the screen: the first click opens at once.
+    const prefetch = setTimeout(() => void loadDialogs(), 400);
+    return () => {
+      clearTimeout(prefetch);
+      store.close();
+    };
+  }, [store, api]);
+
+  const send = useCallback(
+    async (command: Command, title?: string) => {
+      const sent = await store.send(command);
+      setNotice(sent.ok ? (title ? { text: title, kind: 'ok', at: Date.now() } : null) : { text: sent.message, kind: 'error', at: Date.now() });
+      return sent;
+    },
+    [store],
+  );
+
+  const view = snap.view;
+  const actions = useMemo(
+    () => ({
+      undo: () => void send({ type: 'undo' }, 'Undo'),
+      redo: () => void send({ type: 'redo' }, 'Redo'),
+      help: () => setDialog({ kind: 'help' }),
+      share: () => setDialog({ kind: 'share' }),
+      condition: () => setDialog({ kind: 'condition', combatants: [...selected, ...(selected.size === 0 && focus ? [focus] : [])] }),
+      clear: () => {
+        setSelected(new Set());
+        setFocus(null);
+      },
+    }),
+    [send, selected, focus],
+  );
+  useShortcuts(actions);
+
+  useEffect(() => {
+    if (view?.title) document.title = `${view.title} · GM · Turnkeeper`;
+  }, [view?.title]);
+  // Drop ticks and focus on combatants that left the fight.
+  useEffect(() => {
+    if (!view) return;
+    const ids = new Set(view.combatants.map((c) => c.id));
+    if ([...selected].some((s) => !ids.has(s))) setSelected(new Set([...selected].filter((s) => ids.has(s))));
+    if (focus && !ids.has(focus)) setFocus(null);
+  }, [view, selected, focus]);
+
+  if (!view || !snap.kit || !snap.engine) {
+    return (
+      <main className="gm-loading">
+        <h1>Turnkeeper</h1>
+        <p role="status">{snap.error ?? (snap.status === 'reconnecting' ? 'Cannot reach the server; retrying…' : 'Loading the encounter…')}</p>
+      </main>
+    );
+  }
+
+  const gm: Gm = {
+    store,
+    api,
+    snap,
+    kit: snap.kit,
+    engine: snap.engine,
+    view,
+    encounter: snap.encounter,
+    id,
+    gmKey,
+    playerKey,
+    setPlayerKey: (k) => {
+      saveKeys(id, { gmKey, playerKey: k });
+      setPlayerKeyState(k);
+    },
+    send,
+    open: setDialog,
+    focus,
+    setFocus,
+    selected,
+    setSelected,
+  };
+  const close = () => setDialog(null);
+  const setup = view.status === 'setup' || (view.now.kind === 'setup' && view.combatants.length > 0 && view.rules !== 'fallout' && view.rules !== 'popcorn');
+
+  return (
+    <GmContext.Provider value={gm}>
+      <div className="gm">
+        <GmHeader />
+        <div className="notice-slot" aria-live="polite">
+          {notice && (
+            <p key={notice.at} className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+              <button type="button" className="icon tiny" aria-label="Dismiss" onClick={() => setNotice(null)}>
+                ×
+              </button>
+            </p>
+          )}
+        </div>
+        <main className="gm-main">
+          <div className="col col-turn">
+            <ErrorBoundary name="turn">
+              <NowPanel />
+            </ErrorBoundary>
+            {snap.requests.some((r) => r.status === 'pending') && (
+              <ErrorBoundary name="requests">
+                <Suspense fallback={null}>
+                  <RequestsPanel />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+            {setup && (
+              <ErrorBoundary name="initiative">
+                <Suspense fallback={<section className="panel initiative" aria-busy="true" />}>
+                  <InitiativePanel />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+            <ErrorBoundary name="actions">
+              <ActionsPanel />
+            </ErrorBoundary>
+            <ErrorBoundary name="result">
+              <ResultCard />
+            </ErrorBoundary>
+            <ErrorBoundary name="order">
+              <TurnOrder />
+            </ErrorBoundary>
+            {(view.rules === 'fallout' || view.rules === 'popcorn' || view.rules === 'cwn') && (
+              <ErrorBoundary name="game state">
+                <Suspense fallback={null}>
+                  <GameState />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </div>
+          <div className="col col-table">
+            <ErrorBoundary name="damage">
+              <DamageBar />
+            </ErrorBoundary>
+            <ErrorBoundary name="combatants">
+              <Roster />
+            </ErrorBoundary>
+            <ErrorBoundary name="add">
+              <Suspense fallback={<section className="panel quick-add" aria-busy="true" />}>
+                <QuickAdd />
+              </Suspense>
+            </ErrorBoundary>
+            <ErrorBoundary name="log">
+              <LogPanel />
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          <Dialogs dialog={dialog} onClose={close} />
+        </Suspense>
+      )}
+    </GmContext.Provider>
+  );
+}

@@ -1,0 +1,53 @@
+import { gameTitle } from '../shared/games.ts';
+import { useGm } from './context.ts';
+
+const STATUS: Record<string, string> = { connecting: 'connecting…', live: 'live', reconnecting: 'reconnecting…', failed: 'offline' };
+
+/** Title, game and connection; undo and redo; share, settings and help. */
+export function GmHeader() {
+  const gm = useGm();
+  const { view, snap } = gm;
+  return (
+    <header className="gm-header">
+      <div className="brand">
+        <a href="/" className="logo" aria-label="Turnkeeper: all encounters">
+          ◉
+        </a>
+        <div>
+          <h1>{view.title || 'Untitled encounter'}</h1>
+          <span className="muted">{gameTitle(view.rules)}</span>
+        </div>
+        <span className={`badge link-${snap.status}`} role="status" title={snap.error ?? undefined}>
+          {STATUS[snap.status] ?? snap.status}
+        </span>
+      </div>
+      <nav className="toolbar" aria-label="Encounter">
+        <button type="button" disabled={!view.canUndo} onClick={() => void gm.send({ type: 'undo' }, 'Undo')} title="Undo (U or Ctrl+Z)">
+          ↶ Undo
+        </button>
+        <button type="button" disabled={!view.canRedo} onClick={() => void gm.send({ type: 'redo' }, 'Redo')} title="Redo (R or Ctrl+Shift+Z)">
+          ↷ Redo
+        </button>
+        {view.status === 'running' && (
+          <button
+            type="button"
+            onClick={() => {
+              if (window.confirm('End the fight? (Reopen or undo brings it back.)')) void gm.send({ type: 'end-encounter' }, 'The fight ends');
+            }}
+          >
+            End fight
+          </button>
+        )}
+        <button type="button" onClick={() => gm.open({ kind: 'share' })} title="Player link and QR code (S)">
+          Share
+        </button>
+        <button type="button" onClick={() => gm.open({ kind: 'settings' })}>
+          Player view
+        </button>
+        <button type="button" onClick={() => gm.open({ kind: 'help' })} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+          ?
+        </button>
+      </nav>
+    </header>
+  );
+}

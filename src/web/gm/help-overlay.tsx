@@ -1,0 +1,42 @@
+import { Dialog } from '../shared/dialog.tsx';
+
+export interface Shortcut {
+  readonly keys: string;
+  readonly what: string;
+}
+
+/** Every shortcut of the GM screen, as the help overlay lists them. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: 'N', what: "Next: end the acting combatant's turn (or start the next round)" },
+  { keys: '1 – 9', what: 'The legal actions of the combatant shown, in order' },
+  { keys: 'U or Ctrl+Z', what: 'Undo the last command' },
+  { keys: 'R or Ctrl+Shift+Z', what: 'Redo' },
+  { keys: 'D', what: 'Damage the ticked combatants: type the amount, Enter' },
+  { keys: 'H', what: 'Heal the ticked combatants: type the amount, Enter' },
+  { keys: 'C', what: 'Add a condition to the ticked combatants' },
+  { keys: 'A', what: 'Add a combatant (type "4 x Thug" for four)' },
+  { keys: 'S', what: 'Share: the player link and its QR code' },
+  { keys: 'Esc', what: 'Close a dialog; clear the ticks and the picked combatant' },
+  { keys: '?', what: 'This help' },
+];
+
+/** The keyboard shortcuts (?); `useShortcuts` in shortcuts.ts binds them. */
+export function HelpOverlay({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+      <table className="shortcuts">
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.keys}>
+              <th scope="row">
+                <kbd>{s.keys}</kbd>
+              </th>
+              <td>{s.what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Shortcuts wait while you type in a field. Tab moves through every control; Enter or Space presses a button.</p>
+    </Dialog>
+  );
+}

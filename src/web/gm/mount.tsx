@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { keysFor, saveKeys } from '../shared/keys.ts';
+import { GmApp } from './gm-app.tsx';
+
+/**
+ * The GM screen at /gm/:id. The key comes from the link (`?key=` or `#key=`), is kept in local storage
+ * and taken out of the address bar; later visits find it there.
+ */
+export function mountGm(root: HTMLElement, id: string, linkKey: string | null): void {
+  if (linkKey) {
+    saveKeys(id, { gmKey: linkKey });
+    window.history.replaceState(null, '', `/gm/${encodeURIComponent(id)}`);
+  }
+  const key = linkKey ?? keysFor(id)?.gmKey ?? null;
+  const app = createRoot(root);
+  if (!key) {
+    app.render(
+      <main className="gm-loading">
+        <h1>Turnkeeper</h1>
+        <p>This browser has no GM key for this encounter. Open the GM link you were given when it was created.</p>
+        <p>
+          <a href="/">All encounters</a>
+        </p>
+      </main>,
+    );
+    return;
+  }
+  app.render(
+    <StrictMode>
+      <GmApp id={id} gmKey={key} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,120 @@
+import { actorsOf } from '../../core/index.ts';
+import type { ActionOption, EncounterView, Interrupt } from '../../core/index.ts';
+import { nameOf, useGm } from './context.ts';
+import type { Gm } from './context.ts';
+import { runAction } from './run-action.ts';
+
+/** The "next" command: end the acting combatant's turn, or move the round on when that is what is asked. */
+export function nextAction(view: EncounterView): { option: ActionOption; who: string } | null {
+  for (const id of actorsOf(view.now)) {
+    const c = view.combatants.find((x) => x.id === id);
+    const end = c?.actions.find((a) => a.command === 'end-turn' && a.legal);
+    if (c && end) return { option: end, who: c.name };
+  }
+  if (view.now.kind === 'decision' && view.now.decision.command === 'next-round') {
+    return { option: { command: 'next-round', label: 'Next round', legal: true }, who: '' };
+  }
+  return null;
+}
+
+function interruptOption(gm: Gm, i: Interrupt): ActionOption {
+  const c = gm.view.combatants.find((x) => x.id === i.combatant);
+  const match = c?.actions.find((a) => a.command === i.command && a.legal);
+  return match ?? { command: i.command, label: i.label, legal: true, preset: { actor: i.combatant } };
+}
+
+/** Who may act now, in the shape the game gives it, with the choices that belong to it. */
+export function NowPanel() {
+  const gm = useGm();
+  const { view } = gm;
+  const now = view.now;
+  const n = (id: string) => nameOf(view, id);
+  const next = nextAction(view);
+  let headline: string;
+  let detail: string | null = null;
+  let choices: { label: string; run: () => void }[] = [];
+  switch (now.kind) {
+    case 'setup':
+      headline = view.status === 'setup' ? 'Setting up' : `Round ${now.round ?? view.round}: waiting`;
+      detail = now.needs;
+      break;
+    case 'actor':
+      headline = `${n(now.actor)} acts`;
+      detail = now.label ?? null;
+      break;
+    case 'side':
+      headline = now.active ? `${n(now.active)} acts for ${view.sides.find((s) => s.id === now.side)?.name ?? now.side}` : `${view.sides.find((s) => s.id === now.side)?.name ?? now.side}: who acts next?`;
+      detail = now.waiting.length ? `Still to act: ${now.waiting.map(n).join(', ')}` : (now.label ?? null);
+      if (!now.active) {
+        choices = now.waiting.map((id) => ({
+          label: n(id),
+          run: () => {
+            const begin = view.combatants.find((c) => c.id === id)?.actions.find((a) => a.command === 'begin-turn' && a.legal);
+            if (begin) runAction(gm, begin, n(id));
+            else void gm.send({ type: 'begin-turn', combatant: id }, `${n(id)} acts`);
+          },
+        }));
+      }
+      break;
+    case 'group':
+      headline = `${now.actors.map(n).join(' and ')} act together`;
+      detail = now.label ?? null;
+      break;
+    case 'pass':
+      headline = now.from ? `${n(now.from)} passes the initiative` : 'Who takes the initiative?';
+      detail = now.label ?? null;
+      choices = now.candidates.map((id) => ({ label: n(id), run: () => void gm.send({ type: 'pass', to: id }, `Pass to ${n(id)}`) }));
+      break;
+    case 'decision':
+      headline = now.decision.question.length > 60 ? 'The GM decides' : now.decision.question;
+      if (now.decision.question.length > 60) detail = now.decision.question;
+      choices = now.decision.options.map((o) => ({
+        label: o.label,
+        run: () => void gm.send({ type: now.decision.command, [now.decision.field]: o.value }, o.label),
+      }));
+      break;
+    case 'ended':
+      headline = 'The encounter has ended';
+      choices = [{ label: 'Reopen it', run: () => void gm.send({ type: 'reopen-encounter' }, 'Reopen') }];
+      break;
+  }
+  const round = 'round' in now && typeof now.round === 'number' ? now.round : view.round;
+  const phase = 'phase' in now && typeof now.phase === 'number' ? now.phase : null;
+  const interrupts = now.kind === 'ended' ? [] : (now.interrupts ?? []);
+  const shownInterrupts = interrupts.filter((i) => i.command !== 'act' && i.command !== 'react').slice(0, 6);
+  return (
+    <section className="panel now" aria-live="polite" aria-labelledby="now-h" data-testid="now">
+      <div className="now-meta">
+        <span className="round">{view.status === 'setup' ? 'Before the fight' : `Round ${round}${phase ? ` · phase ${phase}` : ''}`}</span>
+      </div>
+      <h2 id="now-h" className="now-head">
+        {headline}
+      </h2>
+      <p className="now-detail" title={detail ?? undefined}>
+        {detail ?? '\u00a0'}
+      </p>
+      <div className="now-choices">
+        {choices.map((c) => (
+          <button key={c.label} type="button" onClick={c.run}>
+            {c.label}
+          </button>
+        ))}
+        {next && (
+          <button type="button" className="primary" data-shortcut="n" onClick={() => runAction(gm, next.option, next.who)}>
+            {next.option.command !== 'end-turn' || now.kind === 'group' ? next.option.label : `End ${next.who ? `${next.who}'s ` : ''}turn`} <kbd aria-hidden="true">N</kbd>
+          </button>
+        )}
+      </div>
+      {shownInterrupts.length > 0 && (
+        <div className="interrupts" aria-label="Out of turn">
+          <span className="muted">Out of turn:</span>
+          {shownInterrupts.map((i) => (
+            <button key={`${i.combatant}-${i.command}-${i.label}`} type="button" className="small" onClick={() => runAction(gm, interruptOption(gm, i), n(i.combatant))}>
+              {n(i.combatant)}: {i.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

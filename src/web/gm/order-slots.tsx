@@ -1,0 +1,77 @@
+import type { EncounterView, RoundTrack, Slot } from '../../core/index.ts';
+import { nameOf, useGm } from './context.ts';
+
+type Dict = Record<string, unknown>;
+
+export function trackOf(view: EncounterView): RoundTrack | null {
+  const t = (view.module as Dict | null)?.track as RoundTrack | undefined;
+  return t && Array.isArray(t.slots) ? t : null;
+}
+
+/**
+ * An initiative order kept as slots (Sine Nomine, Fallout, custom): one row per slot, sides with their
+ * members, the tie-break that placed a slot on hover, the current slot marked without moving anything.
+ */
+export function SlotOrder({ track, caption }: { track: RoundTrack; caption?: string }) {
+  const gm = useGm();
+  const { view } = gm;
+  const done = new Set(track.done);
+  return (
+    <ol className="order" aria-label={caption ?? 'Initiative order'}>
+      {track.slots.map((slot, i) => (
+        <SlotRow key={slot.key} slot={slot} index={i} current={slot.key === track.current} active={track.active} done={done} view={view} />
+      ))}
+    </ol>
+  );
+}
+
+function SlotRow({ slot, index, current, active, done, view }: { slot: Slot; index: number; current: boolean; active: string | null; done: ReadonlySet<string>; view: EncounterView }) {
+  const gm = useGm();
+  const allDone = slot.members.length > 0 && slot.members.every((m) => done.has(m));
+  const members = slot.members.map((m) => view.combatants.find((c) => c.id === m));
+  const down = members.length > 0 && members.every((c) => c?.defeated);
+  const hidden = members.length > 0 && members.every((c) => c?.hidden);
+
+  const cls = ['slot', `slot-${slot.kind}`, current ? 'slot-current' : '', allDone ? 'slot-done' : '', down ? 'slot-down' : '', hidden ? 'slot-hidden' : ''].filter(Boolean).join(' ');
+  const label = slot.kind === 'side' ? (slot.label ?? 'Side') : slot.members.map((m) => nameOf(view, m)).join(' & ');
+  const tie = slot.tieBreak;
+  return (
+    <li className={cls} aria-current={current ? 'step' : undefined} title={tie ? `Tie-break: ${tie}` : undefined}>
+      <span className="slot-init" aria-label="initiative">
+        {slot.initiative ?? '–'}
+      </span>
+      <span className="slot-body">
+        <span className="slot-label">
+          {slot.kind === 'actor' ? (
+            <button type="button" className="link name" onClick={() => gm.setFocus(slot.members[0] ?? null)}>
+              {label}
+            </button>
+          ) : (
+            label
+          )}
+          {slot.kind === 'group' && <span className="tag">together</span>}
+          {hidden && <span className="tag">hidden</span>}
+          {down && <span className="tag bad">defeated</span>}
+          {tie && (
+            <span className="tag tie" aria-label={`Tie-break: ${tie}`}>
+              tie
+            </span>
+          )}
+        </span>
+        {slot.kind !== 'actor' && (
+          <ul className="slot-members">
+            {slot.members.map((m) => (
+              <li key={m} className={m === active && current ? 'member acting' : done.has(m) ? 'member done' : 'member'}>
+                <button type="button" className="link name" onClick={() => gm.setFocus(m)}>
+                  {nameOf(view, m)}
+                </button>
+                {m === active && current ? ' ◂ acting' : done.has(m) ? ' ✓' : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </span>
+      <span className="slot-state">{current ? 'now' : allDone ? 'done' : `#${index + 1}`}</span>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '../shared/form-model.ts';
+import { SchemaForm } from '../shared/schema-form.tsx';
+import { useGm } from './context.ts';
+import { parseCount } from './parties.ts';
+import { PartiesMenu } from './parties-menu.tsx';
+import { statFields, statsDraft, statsValue } from './stats-form.ts';
+import type { StatsDraft } from './stats-form.ts';
+
+/**
+ * Quick add: a name ("4 x Thug" adds four), a side, PC or NPC, hidden or not, and the module's stats
+ * with its defaults, each explained. The stats stay filled in after adding, for the next one alike.
+ */
+export function QuickAdd() {
+  const gm = useGm();
+  const { view, kit } = gm;
+  const fields = statFields(kit.module);
+  const hasHp = fields.some((f) => f.name === 'hp');
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<'pc' | 'npc'>('npc');
+  const [side, setSide] = useState('');
+  const [hidden, setHidden] = useState(false);
+  const [hp, setHp] = useState('');
+  const [stats, setStats] = useState<StatsDraft>(() => statsDraft(fields));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const players = view.sides.find((s) => s.players)?.name ?? 'Party';
+  const foes = view.sides.find((s) => !s.players)?.name ?? 'Enemies';
+  const sideName = side.trim() || (kind === 'pc' ? players : foes);
+  const parsed = parseCount(name);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!parsed.name) {
+      setError('Type a name first (e.g. "Vasquez", or "4 x Thug" for four alike).');
+      return;
+    }
+    let values: Record<string, unknown>;
+    try {
+      values = statsValue(fields, stats);
+    } catch (err) {
+      setError(err instanceof FormError ? err.message : String(err));
+      return;
+    }
+    const hpN = hp.trim() ? Number(hp) : undefined;
+    if (hpN !== undefined && (!Number.isInteger(hpN) || hpN < 0)) {
+      setError('HP must be a whole number.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const sent = await gm.send(
+      {
+        type: 'add-combatant',
+        name: parsed.name,
+        side: sideName,
+        kind,
+        hidden,
+        count: parsed.count,
+        stats: values,
+        ...(hpN !== undefined ? { hp: hpN } : {}),
+      },
+      `Add ${parsed.count > 1 ? `${parsed.count} × ` : ''}${parsed.name}`,
+    );
+    setBusy(false);
+    if (sent.ok) setName('');
+    else setError(sent.message);
+  };
+
+  return (
+    <section className="panel quick-add" aria-labelledby="add-h">
+      <div className="panel-head">
+        <h2 id="add-h">Add combatants</h2>
+        <PartiesMenu />
+      </div>
+      <form onSubmit={submit} aria-label="Add combatants">
+        <div className="add-line">
+          <label className="sr-only" htmlFor="add-name">
+            Name
+          </label>
+          <input id="add-name" type="text" placeholder='Name, or "4 x Thug"' value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+          <label className="sr-only" htmlFor="add-side">
+            Side
+          </label>
+          <input id="add-side" type="text" list="sides" placeholder={kind === 'pc' ? players : foes} value={side} onChange={(e) => setSide(e.target.value)} aria-label="Side" />
+          <datalist id="sides">
+            {view.sides.map((s) => (
+              <option key={s.id} value={s.name} />
+            ))}
+          </datalist>
+          <span className="seg" role="radiogroup" aria-label="PC or NPC">
+            {(['pc', 'npc'] as const).map((k) => (
+              <label key={k} className={kind === k ? 'on' : undefined}>
+                <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+                {k.toUpperCase()}
+              </label>
+            ))}
+          </span>
+          <label className="check">
+            <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> hidden
+          </label>
+          {!hasHp && (
+            <input type="text" inputMode="numeric" className="sf-num" placeholder="HP" aria-label="HP" value={hp} onChange={(e) => setHp(e.target.value)} />
+          )}
+          <button type="submit" className="primary" disabled={busy}>
+            {parsed.count > 1 ? `Add ${parsed.count}` : 'Add'}
+          </button>
+        </div>
+        <details className="stats" open>
+          <summary>{kit.module.title} stats (defaults filled in)</summary>
+          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact />
+        </details>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { DieRoll, RollResult } from '../../dice/index.ts';
+import { useGm } from './context.ts';
+
+function isRoll(x: unknown): x is RollResult {
+  const r = x as RollResult;
+  return typeof r === 'object' && r !== null && typeof r.notation === 'string' && Array.isArray(r.dice) && typeof r.total === 'number';
+}
+
+/**
+ * Every roll inside some events (attack rolls, damage, initiative, tests...), named by whose it is and
+ * by its key ("Vasquez", "hit", "Kenji attack").
+ */
+export function rollsIn(value: unknown, name: (id: string) => string, key = '', out: { key: string; roll: RollResult }[] = []): { key: string; roll: RollResult }[] {
+  if (isRoll(value)) {
+    out.push({ key, roll: value });
+    return out;
+  }
+  if (Array.isArray(value)) {
+    for (const v of value) rollsIn(v, name, key, out);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const who = typeof o.combatant === 'string' ? name(o.combatant) : typeof o.side === 'string' ? o.side : '';
+    for (const [k, v] of Object.entries(o)) {
+      const part = k === 'roll' || k === 'test' ? '' : k.replace(/Roll$/, '');
+      rollsIn(v, name, [key || who, part].filter(Boolean).join(' '), out);
+    }
+  }
+  return out;
+}
+
+function Die({ d }: { d: DieRoll }) {
+  const tags = d.tags ?? [];
+  const cls = ['die', d.kept ? '' : 'dropped', d.exploded ? 'exploded' : '', (d.successes ?? 0) > 0 ? 'success' : '', tags.includes('complication') ? 'complication' : ''].filter(Boolean).join(' ');
+  return (
+    <span className={cls} title={`${d.die}: ${d.face}${d.value !== d.face ? ` counts ${d.value}` : ''}${tags.length ? ` (${tags.join(', ')})` : ''}${d.kept ? '' : ', dropped'}`}>
+      {d.face}
+    </span>
+  );
+}
+
+/** The last command: what the log said, and the dice that came up. */
+export function ResultCard() {
+  const gm = useGm();
+  const { snap } = gm;
+  const lastCmd = snap.encounter.cmd;
+  const events = snap.events.filter((e) => e.cmd === lastCmd);
+  if (events.length === 0) return <section className="panel result" aria-label="Last result" />;
+  const lines = snap.log.filter((l) => l.cmd === lastCmd);
+  const name = (id: string) => gm.view.combatants.find((c) => c.id === id)?.name ?? id;
+  const rolls = rollsIn(events.map((e) => e.event), name).slice(0, 8);
+  return (
+    <section className="panel result" aria-label="Last result" data-testid="last-result">
+      {rolls.length > 0 && (
+        <ul className="rolls">
+          {rolls.map(({ key, roll }, i) => (
+            <li key={i}>
+              <span className="roll-key">{key || roll.notation}</span> <span className="muted">{roll.notation}</span>{' '}
+              {roll.dice.map((d, j) => (
+                <Die key={j} d={d} />
+              ))}{' '}
+              = <strong>{roll.total}</strong> {roll.source === 'entered' && <span className="tag">typed in</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="result-lines">
+        {lines.slice(-4).map((l) => (
+          <li key={l.seq + l.text}>{l.text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

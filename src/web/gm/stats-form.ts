@@ -1,0 +1,35 @@
+import { draftOf, fieldOf, valueOf } from '../shared/form-model.ts';
+import type { Draft, NamedField } from '../shared/form-model.ts';
+import type { RuleModule } from '../../core/index.ts';
+import { jsonSchemaOf } from './command-schema.ts';
+
+const cache = new Map<string, readonly NamedField[]>();
+
+/** The module's stats as form fields (with the module's defaults). */
+export function statFields(module: RuleModule): readonly NamedField[] {
+  let f = cache.get(module.id);
+  if (!f) {
+    const field = fieldOf(jsonSchemaOf(module.stats));
+    f = field.kind === 'object' ? field.fields : [];
+    cache.set(module.id, f);
+  }
+  return f;
+}
+
+export type StatsDraft = Record<string, Draft | undefined>;
+
+export function statsDraft(fields: readonly NamedField[], stats?: Readonly<Record<string, unknown>>): StatsDraft {
+  const out: StatsDraft = {};
+  for (const f of fields) out[f.name] = stats && f.name in stats ? draftOf(f.field, stats[f.name]) : draftOf(f.field);
+  return out;
+}
+
+/** The stats object of a draft (throws FormError on a bad number). */
+export function statsValue(fields: readonly NamedField[], draft: StatsDraft): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = valueOf(f.field, draft[f.name], f.name);
+    if (v !== undefined) out[f.name] = v;
+  }
+  return out;
+}

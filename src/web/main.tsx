@@ -1,0 +1,22 @@
+/**
+ * The entry point: a router that loads only the screen the address asks for. The player view is plain
+ * TypeScript (no React, no engine) so a phone on the table's Wi-Fi downloads as little as possible; the
+ * start page and the GM screen are React and load the rules of the encounter's game on demand.
+ */
+import './shared/base.css';
+import { routeOf } from './shared/routes.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const route = routeOf(window.location);
+switch (route.screen) {
+  case 'play':
+    void import('./player/mount.ts').then((m) => m.mountPlayer(root, route.id, route.key));
+    break;
+  case 'gm':
+    void import('./gm/mount.tsx').then((m) => m.mountGm(root, route.id, route.key));
+    break;
+  default:
+    void import('./start/mount.tsx').then((m) => m.mountStart(root));
+}

@@ -1,0 +1,104 @@
+import type { PlayerLogEntry, PlayerView } from '../../server/redact.ts';
+import type { ServerMessage } from '../../server/protocol.ts';
+import { call, encounterPath } from '../api/http.ts';
+import { openLive } from '../api/live.ts';
+import type { LinkStatus } from '../api/live.ts';
+import { liveUrl } from '../api/player-api.ts';
+import { h, patch } from './dom.ts';
+import { logItems, nowText, orderList, rulesTitle } from './render.ts';
+import { RequestBox } from './requests.ts';
+import './player.css';
+
+/**
+ * The player view at /play/:id?key=...: what the server's projection says, large, for a phone or the
+ * table's TV. It follows the live socket, and after a dropped connection asks for what it missed.
+ */
+export function mountPlayer(root: HTMLElement, id: string, key: string | null): void {
+  if (!key) {
+    root.replaceChildren(h('main', { class: 'pv pv-empty' }, h('h1', null, 'Turnkeeper'), h('p', null, 'This link has no key: ask the GM for the player link.')));
+    return;
+  }
+  const title = h('h1', { class: 'pv-title' }, 'Turnkeeper');
+  const game = h('span', { class: 'pv-game' });
+  const round = h('span', { class: 'pv-round' });
+  const badge = h('span', { class: 'pv-badge', role: 'status', 'aria-live': 'polite' }, 'connecting…');
+  const who = h('div', { class: 'pv-now-who' }, '…');
+  const detail = h('div', { class: 'pv-now-detail' }, '\u00a0');
+  const order = h('ol', { class: 'pv-order-list', 'aria-label': 'Order' });
+  const log = h('ol', { class: 'pv-log-list' });
+  const requests = new RequestBox(id, key);
+  root.replaceChildren(
+    h(
+      'main',
+      { class: 'pv' },
+      h('header', { class: 'pv-head' }, h('div', null, title, game), round, badge),
+      h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
+      h('section', { class: 'pv-order' }, order),
+      h('section', { class: 'pv-side-col' }, requests.el, h('section', { class: 'pv-log', 'aria-label': 'Log' }, h('h2', null, 'Log'), log)),
+    ),
+  );
+
+  let seq = 0;
+  let lines: PlayerLogEntry[] = [];
+  let view: PlayerView | null = null;
+
+  const render = () => {
+    if (!view) return;
+    document.title = `${view.title || 'Encounter'} · Turnkeeper`;
+    title.textContent = view.title || 'Encounter';
+    game.textContent = rulesTitle(view.rules);
+    round.textContent = view.status === 'setup' ? 'Before the fight' : view.status === 'ended' ? 'Ended' : `Round ${view.round}`;
+    const now = nowText(view);
+    who.textContent = now.who;
+    detail.textContent = now.detail || '\u00a0';
+    patch(order, orderList(view));
+    patch(log, logItems(lines));
+    log.scrollTop = log.scrollHeight;
+    requests.update(view);
+  };
+
+  const status = (s: LinkStatus, why?: string) => {
+    badge.textContent = s === 'live' ? 'live' : s === 'failed' ? (why ?? 'link refused') : s === 'reconnecting' ? 'reconnecting…' : 'connecting…';
+    badge.className = `pv-badge pv-badge-${s}`;
+  };
+
+  openLive({
+    url: (after) => liveUrl(id, key, after),
+    after: () => seq,
+    status,
+    check: async () => {
+      const r = await call('GET', encounterPath(id), key);
+      return !r.ok && [401, 403, 404].includes(r.status) ? 'This player link does not open an encounter (it may have been replaced).' : null;
+    },
+    message: (data) => {
+      const m = data as ServerMessage;
+      if (m.type === 'update') {
+        if (m.reset) lines = [];
+        const seen = new Set(lines.map((l) => `${l.seq}:${l.text}`));
+        lines = [...lines, ...m.log.filter((l) => !seen.has(`${l.seq}:${l.text}`))];
+        if (m.marks.length) {
+          const undone = new Map(m.marks.map((k) => [k.cmd, k.undone]));
+          lines = lines.map((l) => (undone.has(l.cmd) ? { ...l, undone: undone.get(l.cmd)! } : l));
+        }
+        lines = lines.slice(-200);
+        seq = m.seq;
+        view = m.view;
+        render();
+      } else if (m.type === 'view') {
+        view = m.view;
+        render();
+      } else if (m.type === 'request') {
+        requests.answered(m.request);
+      } else if (m.type === 'closed' && (m.reason === 'deleted' || m.reason === 'key-rotated')) {
+        status('failed', m.reason === 'deleted' ? 'The encounter was deleted.' : 'This link was replaced: ask the GM for the new one.');
+      }
+    },
+  });
+
+  void call<{ requestKinds?: string[] }>('GET', encounterPath(id), key).then((r) => {
+    if (r.ok && Array.isArray(r.data.requestKinds)) {
+      requests.setKinds(r.data.requestKinds);
+      if (view) requests.update(view);
+    }
+  });
+}

@@ -1,0 +1,134 @@
+import type { PlayerCombatant, PlayerLogEntry, PlayerNow, PlayerSlot, PlayerView } from '../../server/redact.ts';
+import { h } from './dom.ts';
+
+const RULES: Record<string, string> = { swn: 'Stars Without Number', cwn: 'Cities Without Number', kuro: 'Kuro', fallout: 'Fallout 2d20', popcorn: 'Popcorn initiative', custom: 'Custom' };
+
+export function rulesTitle(id: string): string {
+  return RULES[id] ?? id;
+}
+
+function names(view: PlayerView, ids: readonly string[]): string {
+  return ids.map((id) => view.combatants.find((c) => c.id === id)?.name ?? 'someone').join(' and ');
+}
+
+/** The engine's hints name commands for the GM ("Roll initiative (roll-initiative)"): players get the words only. */
+export function plain(text: string): string {
+  return text.replace(/\s*\((?:[a-z]+-)*[a-z]+(?: \{[^}]*\})?\)/g, '').replace(/\s*\{[^}]*\}/g, '');
+}
+
+/** "Whose turn is it": the headline and a line under it. */
+export function nowText(view: PlayerView): { who: string; detail: string } {
+  const now: PlayerNow = view.now;
+  const side = (id: string) => view.sides.find((s) => s.id === id)?.name ?? 'A side';
+  switch (now.kind) {
+    case 'setup':
+      return view.status === 'setup' ? { who: 'Getting ready', detail: 'The GM is setting up the fight.' } : { who: 'Waiting', detail: plain(now.needs) };
+    case 'actor':
+      return { who: names(view, [now.actor]), detail: now.label ? plain(now.label) : 'acts now' };
+    case 'side':
+      return now.active ? { who: names(view, [now.active]), detail: `acts for ${side(now.side)}` } : { who: side(now.side), detail: now.waiting.length ? `choose who acts: ${names(view, now.waiting)}` : "the side's turn" };
+    case 'group':
+      return { who: names(view, now.actors), detail: now.label ? plain(now.label) : 'act at the same time' };
+    case 'pass':
+      return { who: now.from ? names(view, [now.from]) : 'The initiative', detail: now.from ? `passes the initiative${now.candidates.length ? ` (to ${names(view, now.candidates)})` : ''}` : (now.label ?? 'goes to…') };
+    case 'decision':
+      return { who: 'The GM decides', detail: now.question };
+    case 'unseen':
+      return { who: 'Someone unseen', detail: 'acts now' };
+    case 'ended':
+      return { who: 'The fight is over', detail: '' };
+  }
+}
+
+export function actingIds(now: PlayerNow): readonly string[] {
+  switch (now.kind) {
+    case 'actor':
+      return [now.actor];
+    case 'side':
+      return now.active ? [now.active] : [];
+    case 'group':
+      return now.actors;
+    case 'pass':
+      return now.from ? [now.from] : [];
+    default:
+      return [];
+  }
+}
+
+function hpOf(c: PlayerCombatant): HTMLElement | null {
+  const hp = c.tracks.hp;
+  if (hp) {
+    const max = hp.max ?? Math.max(hp.value, 1);
+    const ratio = Math.max(0, Math.min(1, hp.value / max));
+    const band = ratio > 0.5 ? 'ok' : ratio > 0 ? 'low' : 'down';
+    return h(
+      'span',
+      { class: 'pv-hp', role: 'meter', 'aria-label': `${c.name} hit points`, 'aria-valuenow': hp.value, 'aria-valuemin': 0, 'aria-valuemax': max },
+      h('span', { class: `pv-bar pv-${band}` }, h('span', { style: `width:${(ratio * 100).toFixed(1)}%` })),
+      h('span', { class: 'pv-hp-text' }, `${hp.value}${hp.max !== undefined ? `/${hp.max}` : ''}`),
+    );
+  }
+  if (c.health) return h('span', { class: `pv-health pv-health-${c.health.toLowerCase().replace(/[^a-z]+/g, '-')}` }, c.health);
+  return null;
+}
+
+/** "reactionPool" → "Reaction pool", "ammo:10mm" → "10mm ammo" (when the module gave no label). */
+export function trackName(key: string): string {
+  const [kind, what] = key.split(':');
+  if (what) return `${what} ${kind}`;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function extraTracks(c: PlayerCombatant): HTMLElement[] {
+  return Object.entries(c.tracks)
+    .filter(([k]) => k !== 'hp')
+    .map(([k, t]) => h('span', { class: 'pv-track' }, `${t.label ?? trackName(k)} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`));
+}
+
+/** One combatant: name, HP as the GM chose to show it, other tracks (PCs), conditions with how long they last. */
+export function combatantRow(c: PlayerCombatant, acting: boolean): HTMLElement {
+  const cls = ['pv-c', `pv-${c.kind}`, acting ? 'pv-acting' : '', c.defeated ? 'pv-defeated' : '', c.done ? 'pv-done' : ''].filter(Boolean).join(' ');
+  return h(
+    'div',
+    { class: cls, 'data-name': c.name },
+    h('span', { class: 'pv-name' }, c.name, c.defeated ? h('span', { class: 'pv-tag' }, 'down') : null),
+    c.notes ? h('span', { class: 'pv-notes' }, c.notes) : null,
+    hpOf(c),
+    ...extraTracks(c),
+    ...c.conditions.map((k) => h('span', { class: 'pv-cond', title: k.lasts }, k.name, h('small', null, ` ${k.lasts}`))),
+  );
+}
+
+function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>): HTMLElement {
+  const members = s.members.map((id) => view.combatants.find((c) => c.id === id)).filter((c): c is PlayerCombatant => c !== undefined);
+  const cls = ['pv-slot', s.current ? 'pv-current' : '', s.done ? 'pv-slot-done' : '', `pv-slot-${s.kind}`].filter(Boolean).join(' ');
+  return h(
+    'li',
+    { class: cls, title: s.tieBreak ? `Tie-break: ${s.tieBreak}` : null, 'aria-current': s.current ? 'step' : null },
+    h('span', { class: 'pv-init' }, s.initiative ?? '–'),
+    h('div', { class: 'pv-slot-body' }, s.kind === 'side' ? h('div', { class: 'pv-side' }, s.label) : null, ...members.map((c) => combatantRow(c, acting.has(c.id)))),
+  );
+}
+
+/** The order: slots when the game keeps one, else everyone by side (popcorn: face down or up). */
+export function orderList(view: PlayerView): HTMLElement[] {
+  const acting = new Set(actingIds(view.now));
+  if (view.order.length > 0) return view.order.map((s) => slotRow(view, s, acting));
+  return view.sides.map((side) =>
+    h(
+      'li',
+      { class: 'pv-slot pv-slot-side pv-no-init' },
+      h(
+        'div',
+        { class: 'pv-slot-body' },
+        h('div', { class: 'pv-side' }, side.name),
+        ...view.combatants.filter((c) => c.side === side.id).map((c) => combatantRow(c, acting.has(c.id))),
+      ),
+    ),
+  );
+}
+
+export function logItems(log: readonly PlayerLogEntry[]): HTMLElement[] {
+  return log.slice(-60).map((l) => h('li', { class: l.undone ? 'pv-undone' : null }, l.undone ? h('s', null, l.text) : l.text));
+}

@@ -1,0 +1,117 @@
+import type { PlayerView } from '../../server/redact.ts';
+import type { RequestView } from '../../server/request-view.ts';
+import { sendRequest } from '../api/player-api.ts';
+import type { RequestInput } from '../api/player-api.ts';
+import { h } from './dom.ts';
+
+const LABEL: Record<string, string> = {
+  initiative: 'Roll initiative',
+  'end-turn': 'End my turn',
+  pass: 'Pass the initiative',
+  hold: 'Hold',
+  luck: 'Spend Luck: act now',
+  reaction: 'React',
+};
+
+const MINE = 'turnkeeper.player.character';
+
+/**
+ * The requests players may send (the kinds the server offers for this game): pick your character,
+ * press what you want; the GM accepts or rejects, and the answer shows here.
+ */
+export class RequestBox {
+  readonly el: HTMLElement;
+  private readonly who: HTMLSelectElement;
+  private readonly to: HTMLSelectElement;
+  private readonly text: HTMLInputElement;
+  private readonly faces: HTMLInputElement;
+  private readonly status: HTMLElement;
+  private readonly buttons: HTMLElement;
+  private kinds: string[] = [];
+  private mine = new Set<number>();
+
+  constructor(
+    private readonly id: string,
+    private readonly key: string,
+  ) {
+    this.who = h('select', { id: 'pv-who', 'aria-label': 'My character' }) as HTMLSelectElement;
+    this.to = h('select', { 'aria-label': 'Pass to' }) as HTMLSelectElement;
+    this.text = h('input', { type: 'text', placeholder: 'what you do', 'aria-label': 'Reaction' }) as HTMLInputElement;
+    this.faces = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'rolled (optional)', 'aria-label': 'Initiative rolled at the table', class: 'pv-faces' }) as HTMLInputElement;
+    this.status = h('p', { class: 'pv-req-status', role: 'status', 'aria-live': 'polite' });
+    this.buttons = h('div', { class: 'pv-req-buttons' });
+    this.who.addEventListener('change', () => localStorage.setItem(MINE, this.who.value));
+    this.el = h('section', { class: 'pv-ask', 'aria-labelledby': 'pv-ask-h', hidden: true }, h('h2', { id: 'pv-ask-h' }, 'Ask the GM'), h('label', { for: 'pv-who', class: 'pv-label' }, 'I play'), this.who, this.buttons, this.status);
+  }
+
+  setKinds(kinds: string[]): void {
+    this.kinds = kinds;
+    const passing = kinds.includes('pass') || kinds.includes('hold');
+    this.buttons.replaceChildren(
+      // One "to whom" choice, shared by passing and holding (popcorn).
+      ...(passing ? [h('div', { class: 'pv-req' }, h('span', { class: 'pv-label' }, 'Pass or hold to'), this.to)] : []),
+      ...kinds.map((k) => {
+        const b = h('button', { type: 'button', class: 'pv-btn' }, LABEL[k] ?? k);
+        b.addEventListener('click', () => void this.send(k));
+        const extra = k === 'reaction' ? this.text : k === 'initiative' ? this.faces : null;
+        return h('div', { class: 'pv-req' }, b, extra);
+      }),
+    );
+    this.el.hidden = kinds.length === 0;
+  }
+
+  update(view: PlayerView): void {
+    const pcs = view.combatants.filter((c) => c.kind === 'pc');
+    const keep = this.who.value || localStorage.getItem(MINE) || '';
+    const opts = pcs.map((c) => `${c.id}:${c.name}`).join('|');
+    if (this.who.dataset.opts !== opts) {
+      this.who.dataset.opts = opts;
+      this.who.replaceChildren(...pcs.map((c) => h('option', { value: c.id }, c.name)));
+      if (pcs.some((c) => c.id === keep)) this.who.value = keep;
+    }
+    const targets = view.now.kind === 'pass' ? view.now.candidates : view.combatants.filter((c) => !c.defeated).map((c) => c.id);
+    const topts = targets.join('|');
+    if (this.to.dataset.opts !== topts) {
+      this.to.dataset.opts = topts;
+      const prev = this.to.value;
+      this.to.replaceChildren(h('option', { value: '' }, 'anyone (GM picks)'), ...targets.map((id) => h('option', { value: id }, view.combatants.find((c) => c.id === id)?.name ?? id)));
+      if (targets.includes(prev)) this.to.value = prev;
+    }
+    this.el.hidden = this.kinds.length === 0 || pcs.length === 0;
+  }
+
+  /** A request changed (the GM answered): say so if it was one of ours. */
+  answered(r: RequestView): void {
+    if (!this.mine.has(r.id) || r.status === 'pending') return;
+    const reason = typeof r.result?.reason === 'string' ? `: ${r.result.reason}` : '';
+    this.say(r.status === 'accepted' ? `The GM accepted: ${LABEL[r.kind] ?? r.kind}.` : `The GM said no${reason}.`, r.status === 'accepted' ? 'ok' : 'bad');
+  }
+
+  private say(text: string, kind: 'ok' | 'bad' | 'wait'): void {
+    this.status.textContent = text;
+    this.status.className = `pv-req-status pv-${kind}`;
+  }
+
+  private async send(kind: string): Promise<void> {
+    const combatant = this.who.value;
+    if (!combatant) return this.say('Pick your character first.', 'bad');
+    let input: RequestInput;
+    if (kind === 'pass' || kind === 'hold') input = { kind, combatant, ...(this.to.value ? { to: this.to.value } : {}) };
+    else if (kind === 'reaction') {
+      if (!this.text.value.trim()) return this.say('Say what you do first.', 'bad');
+      input = { kind, combatant, label: this.text.value.trim() };
+    } else if (kind === 'initiative') {
+      const faces = this.faces.value.split(/[\s,]+/).filter(Boolean).map(Number);
+      if (faces.some((f) => !Number.isInteger(f))) return this.say('Type the faces you rolled, e.g. 5 or 5, 3.', 'bad');
+      input = { kind, combatant, ...(faces.length ? { dice: faces } : {}) };
+    } else input = { kind, combatant } as RequestInput;
+    this.say('Sending…', 'wait');
+    const r = await sendRequest(this.id, this.key, input);
+    if (!r.ok) return this.say(r.message, 'bad');
+    this.mine.add(r.data.request.id);
+    this.text.value = '';
+    this.faces.value = '';
+    if (r.data.request.status === 'accepted') this.say('Done.', 'ok');
+    else this.say('Sent: waiting for the GM.', 'wait');
+  }
+}

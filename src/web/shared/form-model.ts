@@ -1,0 +1,266 @@
+/**
+ * Forms generated from a rule module's zod schemas. The schema is turned into JSON Schema
+ * (`z.toJSONSchema`, done by the caller) and then into a small field tree; the form edits a draft
+ * (numbers kept as the text typed, so "-" or "" survive while typing) and `valueOf` turns the draft
+ * back into the JSON the command or the stats need, leaving out what the GM did not fill in.
+ */
+
+export interface JsonSchema {
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly default?: unknown;
+  readonly anyOf?: readonly JsonSchema[];
+  readonly oneOf?: readonly JsonSchema[];
+  readonly items?: JsonSchema;
+  readonly additionalProperties?: JsonSchema | boolean;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly description?: string;
+}
+
+export type Field =
+  | { readonly kind: 'text'; readonly default?: string }
+  | { readonly kind: 'number'; readonly integer: boolean; readonly min?: number; readonly max?: number; readonly default?: number; readonly nullable?: boolean }
+  /** A number or a text (a weapon's damage: 5 or "1d6+3"). */
+  | { readonly kind: 'number-or-text'; readonly default?: number | string }
+  /** `trueOnly`: an optional `true` flag (absent unless ticked). */
+  | { readonly kind: 'boolean'; readonly default?: boolean; readonly trueOnly?: boolean }
+  | { readonly kind: 'enum'; readonly options: readonly string[]; readonly default?: string }
+  | { readonly kind: 'const'; readonly value: unknown }
+  /** Several of a fixed set (hit modifiers). */
+  | { readonly kind: 'multi'; readonly options: readonly string[]; readonly default?: readonly string[] }
+  /** A list of texts, typed comma-separated. */
+  | { readonly kind: 'text-list'; readonly default?: readonly string[] }
+  | { readonly kind: 'list'; readonly item: Field; readonly default?: readonly unknown[] }
+  | { readonly kind: 'object'; readonly fields: readonly NamedField[]; readonly default?: unknown }
+  | { readonly kind: 'record'; readonly value: Field; readonly default?: Readonly<Record<string, unknown>> }
+  /** Anything else: edited as JSON text. */
+  | { readonly kind: 'json'; readonly default?: unknown };
+
+export interface NamedField {
+  readonly name: string;
+  readonly required: boolean;
+  readonly field: Field;
+}
+
+function typeOf(s: JsonSchema): string | undefined {
+  return Array.isArray(s.type) ? (s.type as string[]).find((t) => t !== 'null') : (s.type as string | undefined);
+}
+
+const isNull = (s: JsonSchema): boolean => s.type === 'null';
+
+/** The field tree of a JSON Schema. */
+export function fieldOf(schema: JsonSchema): Field {
+  const def = schema.default;
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const real = alternatives.filter((a) => !isNull(a));
+    if (real.length === 1 && real[0]) {
+      const inner = fieldOf({ ...real[0], ...(def !== undefined ? { default: def } : {}) });
+      return inner.kind === 'number' ? { ...inner, nullable: true } : inner;
+    }
+    const kinds = real.map(typeOf).sort().join(',');
+    if (kinds === 'integer,string' || kinds === 'number,string') {
+      return { kind: 'number-or-text', ...(typeof def === 'number' || typeof def === 'string' ? { default: def } : {}) };
+    }
+    return { kind: 'json', ...(def !== undefined ? { default: def } : {}) };
+  }
+  if (schema.const !== undefined) return { kind: 'const', value: schema.const };
+  if (schema.enum) {
+    const options = schema.enum.map(String);
+    return { kind: 'enum', options, ...(typeof def === 'string' ? { default: def } : {}) };
+  }
+  switch (typeOf(schema)) {
+    case 'string':
+      return { kind: 'text', ...(typeof def === 'string' ? { default: def } : {}) };
+    case 'integer':
+    case 'number':
+      return {
+        kind: 'number',
+        integer: typeOf(schema) === 'integer',
+        ...(schema.minimum !== undefined && schema.minimum > -1e9 ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined && schema.maximum < 1e9 ? { max: schema.maximum } : {}),
+        ...(typeof def === 'number' ? { default: def } : {}),
+        ...(def === null ? { nullable: true } : {}),
+      };
+    case 'boolean':
+      return { kind: 'boolean', ...(typeof def === 'boolean' ? { default: def } : {}) };
+    case 'array': {
+      const item = schema.items ? fieldOf(schema.items) : ({ kind: 'json' } as Field);
+      const d = Array.isArray(def) ? (def as unknown[]) : undefined;
+      if (item.kind === 'enum') return { kind: 'multi', options: item.options, ...(d ? { default: d.map(String) } : {}) };
+      if (item.kind === 'text') return { kind: 'text-list', ...(d ? { default: d.map(String) } : {}) };
+      return { kind: 'list', item, ...(d ? { default: d } : {}) };
+    }
+    case 'object': {
+      if (schema.properties) {
+        const required = new Set(schema.required ?? []);
+        const fields = Object.entries(schema.properties).map(([name, s]) => {
+          const f = fieldOf(s);
+          // An optional `true` literal ("roll": true, "discretion": true) is a tick box, absent unless ticked.
+          const flag: Field = f.kind === 'const' && f.value === true && !required.has(name) ? { kind: 'boolean', trueOnly: true } : f;
+          return { name, required: required.has(name), field: flag };
+        });
+        return { kind: 'object', fields, ...(def !== undefined ? { default: def } : {}) };
+      }
+      const ap = schema.additionalProperties;
+      const value = typeof ap === 'object' ? fieldOf(ap) : ({ kind: 'json' } as Field);
+      return { kind: 'record', value, ...(def && typeof def === 'object' ? { default: def as Record<string, unknown> } : {}) };
+    }
+    default:
+      return { kind: 'json', ...(def !== undefined ? { default: def } : {}) };
+  }
+}
+
+/** A draft: what the inputs hold. Numbers are strings while typed; records are lists of [key, value] rows. */
+export type Draft = string | boolean | readonly string[] | readonly Draft[] | DraftRows | { readonly [key: string]: Draft | undefined };
+export interface DraftRows {
+  readonly rows: readonly (readonly [string, Draft])[];
+}
+
+export function isRows(d: Draft | undefined): d is DraftRows {
+  return typeof d === 'object' && d !== null && !Array.isArray(d) && 'rows' in d && Array.isArray((d as DraftRows).rows);
+}
+
+/** The draft of a value (the default, or a value already set such as a combatant's stats). */
+export function draftOf(field: Field, value: unknown = defaultOf(field)): Draft {
+  switch (field.kind) {
+    case 'text':
+      return typeof value === 'string' ? value : '';
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    case 'number-or-text':
+      return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+    case 'boolean':
+      return value === true;
+    case 'enum':
+      return typeof value === 'string' ? value : '';
+    case 'const':
+      return '';
+    case 'multi':
+    case 'text-list':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'list':
+      return Array.isArray(value) ? value.map((v) => draftOf(field.item, v)) : [];
+    case 'object': {
+      const obj = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const out: Record<string, Draft> = {};
+      for (const f of field.fields) out[f.name] = draftOf(f.field, obj[f.name] ?? defaultOf(f.field));
+      return out;
+    }
+    case 'record': {
+      const obj = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      return { rows: Object.entries(obj).map(([k, v]) => [k, draftOf(field.value, v)] as const) };
+    }
+    case 'json':
+      return value === undefined ? '' : JSON.stringify(value);
+  }
+}
+
+export function defaultOf(field: Field): unknown {
+  return 'default' in field ? field.default : undefined;
+}
+
+export class FormError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(path ? `${path}: ${message}` : message);
+  }
+}
+
+/**
+ * The JSON value of a draft; undefined when left empty (the schema's default then applies).
+ * Throws a FormError naming the field when a number or JSON text does not parse.
+ */
+export function valueOf(field: Field, draft: Draft | undefined, path = ''): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'enum': {
+      const s = typeof draft === 'string' ? draft.trim() : '';
+      return s === '' ? undefined : s;
+    }
+    case 'number': {
+      const s = typeof draft === 'string' ? draft.trim() : '';
+      if (s === '') return undefined;
+      const n = Number(s);
+      if (!Number.isFinite(n) || (field.integer && !Number.isInteger(n))) throw new FormError(path, `"${s}" is not a ${field.integer ? 'whole ' : ''}number`);
+      return n;
+    }
+    case 'number-or-text': {
+      const s = typeof draft === 'string' ? draft.trim() : '';
+      if (s === '') return undefined;
+      return /^-?\d+$/.test(s) ? Number(s) : s;
+    }
+    case 'boolean':
+      return field.trueOnly ? (draft === true ? true : undefined) : draft === true;
+    case 'const':
+      return field.value;
+    case 'multi':
+    case 'text-list': {
+      const list = Array.isArray(draft) ? (draft as string[]) : [];
+      const clean = list.map((s) => s.trim()).filter(Boolean);
+      return clean.length === 0 && field.default === undefined ? undefined : clean;
+    }
+    case 'list': {
+      const list = Array.isArray(draft) ? (draft as Draft[]) : [];
+      const values = list.map((d, i) => valueOf(field.item, d, `${path}[${i + 1}]`)).filter((v) => v !== undefined);
+      return values.length === 0 && field.default === undefined ? undefined : values;
+    }
+    case 'object': {
+      const obj = draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Record<string, Draft>) : {};
+      const out: Record<string, unknown> = {};
+      for (const f of field.fields) {
+        const v = valueOf(f.field, obj[f.name], path ? `${path}.${f.name}` : f.name);
+        if (v !== undefined) out[f.name] = v;
+      }
+      // Nothing filled in: left out (an optional part such as a weapon's Shock stays absent).
+      return Object.keys(out).length === 0 ? undefined : out;
+    }
+    case 'record': {
+      const rows = isRows(draft) ? draft.rows : [];
+      const out: Record<string, unknown> = {};
+      for (const [k, d] of rows) {
+        const key = k.trim();
+        if (!key) continue;
+        const v = valueOf(field.value, d, path ? `${path}.${key}` : key);
+        if (v !== undefined) out[key] = v;
+      }
+      return Object.keys(out).length === 0 && field.default === undefined ? undefined : out;
+    }
+    case 'json': {
+      const s = typeof draft === 'string' ? draft.trim() : '';
+      if (s === '') return undefined;
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        throw new FormError(path, 'is not valid JSON');
+      }
+    }
+  }
+}
+
+/** Whether a field is simple enough to show inline (one input). */
+export function isSimple(field: Field): boolean {
+  return ['text', 'number', 'number-or-text', 'boolean', 'enum'].includes(field.kind);
+}
+
+/** "attackBonus" → "Attack bonus", "dexMod" → "Dex mod", "REA" stays "REA". */
+const ACRONYMS: Readonly<Record<string, string>> = { hp: 'HP', ac: 'AC', dr: 'DR', ap: 'AP', gm: 'GM', pc: 'PC', npc: 'NPC', tn: 'TN', vs: 'vs' };
+
+export function labelOf(name: string): string {
+  if (/^[A-Z0-9]+$/.test(name)) return name;
+  if (ACRONYMS[name]) return ACRONYMS[name];
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+    .split(' ')
+    .map((w) => ACRONYMS[w] ?? w)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

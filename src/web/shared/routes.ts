@@ -1,0 +1,30 @@
+/** The app's three addresses: `/` (start), `/gm/:id#key=...` (GM screen), `/play/:id?key=...` (player view). */
+export type Route =
+  | { readonly screen: 'start' }
+  | { readonly screen: 'gm'; readonly id: string; readonly key: string | null }
+  | { readonly screen: 'play'; readonly id: string; readonly key: string | null };
+
+interface LocationLike {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+export function routeOf(location: LocationLike): Route {
+  const parts = location.pathname.split('/').filter(Boolean);
+  const id = parts[1] ? decodeURIComponent(parts[1]) : null;
+  if (parts[0] === 'play' && id) return { screen: 'play', id, key: new URLSearchParams(location.search).get('key') };
+  if (parts[0] === 'gm' && id) {
+    const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+    return { screen: 'gm', id, key: hash.get('key') ?? new URLSearchParams(location.search).get('key') };
+  }
+  return { screen: 'start' };
+}
+
+export function gmPath(id: string): string {
+  return `/gm/${encodeURIComponent(id)}`;
+}
+
+export function playPath(id: string, key: string): string {
+  return `/play/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+}

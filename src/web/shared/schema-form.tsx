@@ -1,0 +1,214 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { draftOf, isRows, isSimple, labelOf } from './form-model.ts';
+import type { Draft, DraftRows, Field, NamedField } from './form-model.ts';
+import './schema-form.css';
+
+export type Override = (f: NamedField, draft: Draft | undefined, set: (d: Draft) => void) => ReactNode | undefined;
+
+interface FormProps {
+  readonly fields: readonly NamedField[];
+  readonly draft: Readonly<Record<string, Draft | undefined>>;
+  readonly onChange: (draft: Record<string, Draft | undefined>) => void;
+  /** One sentence per field (the module's optionDocs / statDocs). */
+  readonly docs?: Readonly<Record<string, string>>;
+  /** Fields not shown (preset, or handled elsewhere). */
+  readonly hide?: ReadonlySet<string>;
+  /** Custom inputs for some fields (combatant pickers, a weapon list). */
+  readonly override?: Override;
+  /** Show the complex fields (lists, records) folded under this title; all shown when absent. */
+  readonly moreTitle?: string;
+  readonly compact?: boolean;
+}
+
+/** A form for the top level of an object schema: simple fields in a grid, complex ones folded. */
+export function SchemaForm({ fields, draft, onChange, docs, hide, override, moreTitle, compact }: FormProps) {
+  const shown = fields.filter((f) => !hide?.has(f.name) && f.field.kind !== 'const');
+  const set = (name: string) => (d: Draft) => onChange({ ...draft, [name]: d });
+  const render = (f: NamedField) => {
+    const custom = override?.(f, draft[f.name], set(f.name));
+    if (custom !== undefined) return <div key={f.name}>{custom}</div>;
+    return <FieldRow key={f.name} f={f} draft={draft[f.name]} set={set(f.name)} {...(docs?.[f.name] ? { doc: docs[f.name] } : {})} />;
+  };
+  const simple = shown.filter((f) => isSimple(f.field) || override?.(f, draft[f.name], set(f.name)) !== undefined);
+  const complex = shown.filter((f) => !simple.includes(f));
+  return (
+    <div className={compact ? 'sf sf-compact' : 'sf'}>
+      <div className="sf-grid">{simple.map(render)}</div>
+      {complex.length > 0 &&
+        (moreTitle ? (
+          <details className="sf-more">
+            <summary>
+              {moreTitle} ({complex.map((f) => labelOf(f.name)).join(', ')})
+            </summary>
+            {complex.map(render)}
+          </details>
+        ) : (
+          complex.map(render)
+        ))}
+    </div>
+  );
+}
+
+interface RowProps {
+  readonly f: NamedField;
+  readonly draft: Draft | undefined;
+  readonly set: (d: Draft) => void;
+  readonly doc?: string;
+}
+
+/** One labelled field with its one-sentence explanation. */
+export function FieldRow({ f, draft, set, doc }: RowProps) {
+  const id = useId();
+  const docId = `${id}-doc`;
+  const label = `${labelOf(f.name)}${f.required ? ' *' : ''}`;
+  const describedBy = doc ? docId : undefined;
+  if (f.field.kind === 'boolean') {
+    return (
+      <div className="sf-row sf-check">
+        <label htmlFor={id}>
+          <input id={id} type="checkbox" checked={draft === true} aria-describedby={describedBy} onChange={(e) => set(e.target.checked)} /> {label}
+        </label>
+        {doc && <small id={docId}>{doc}</small>}
+      </div>
+    );
+  }
+  const simple = isSimple(f.field) || f.field.kind === 'multi' || f.field.kind === 'text-list';
+  return (
+    <div className={simple ? 'sf-row' : 'sf-row sf-block'}>
+      {simple ? <label htmlFor={id}>{label}</label> : <span className="sf-label">{label}</span>}
+      <FieldInput id={id} field={f.field} draft={draft} set={set} label={labelOf(f.name)} {...(describedBy ? { describedBy } : {})} />
+      {doc && <small id={docId}>{doc}</small>}
+    </div>
+  );
+}
+
+interface InputProps {
+  readonly id?: string;
+  readonly field: Field;
+  readonly draft: Draft | undefined;
+  readonly set: (d: Draft) => void;
+  readonly label: string;
+  readonly describedBy?: string;
+}
+
+/** The input for any field kind; lists, objects and records recurse. */
+export function FieldInput({ id, field, draft, set, label, describedBy }: InputProps): ReactNode {
+  const text = typeof draft === 'string' ? draft : '';
+  const common = { id, 'aria-describedby': describedBy };
+  switch (field.kind) {
+    case 'text':
+      return <input {...common} type="text" value={text} onChange={(e) => set(e.target.value)} />;
+    case 'number':
+      return (
+        <input
+          {...common}
+          type="text"
+          inputMode="numeric"
+          className="sf-num"
+          value={text}
+          placeholder={field.nullable ? '—' : ''}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'number-or-text':
+      return <input {...common} type="text" className="sf-num" value={text} onChange={(e) => set(e.target.value)} />;
+    case 'boolean':
+      return <input {...common} type="checkbox" aria-label={label} checked={draft === true} onChange={(e) => set(e.target.checked)} />;
+    case 'enum':
+      return (
+        <select {...common} value={text} onChange={(e) => set(e.target.value)}>
+          {field.default === undefined && <option value="">—</option>}
+          {field.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      );
+    case 'const':
+      return null;
+    case 'multi': {
+      const on = new Set(Array.isArray(draft) ? (draft as string[]) : []);
+      return (
+        <div className="sf-multi" role="group" aria-label={label}>
+          {field.options.map((o) => (
+            <label key={o}>
+              <input
+                type="checkbox"
+                checked={on.has(o)}
+                onChange={(e) => set(field.options.filter((x) => (x === o ? e.target.checked : on.has(x))))}
+              />{' '}
+              {o}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'text-list': {
+      const list = Array.isArray(draft) ? (draft as string[]) : [];
+      return (
+        <input {...common} type="text" placeholder="comma-separated" value={list.join(', ')} onChange={(e) => set(e.target.value.split(/,\s*/))} />
+      );
+    }
+    case 'list':
+      return <ListInput field={field} draft={draft} set={set} label={label} />;
+    case 'object': {
+      const obj = draft && typeof draft === 'object' && !Array.isArray(draft) && !isRows(draft) ? (draft as Record<string, Draft>) : {};
+      return (
+        <div className="sf-object">
+          {field.fields.map((f) => (
+            <FieldRow key={f.name} f={f} draft={obj[f.name]} set={(d) => set({ ...obj, [f.name]: d })} />
+          ))}
+        </div>
+      );
+    }
+    case 'record':
+      return <RecordInput field={field} draft={draft} set={set} label={label} />;
+    case 'json':
+      return <textarea {...common} rows={2} className="sf-json" spellCheck={false} value={text} onChange={(e) => set(e.target.value)} />;
+  }
+}
+
+function ListInput({ field, draft, set, label }: { field: Extract<Field, { kind: 'list' }>; draft: Draft | undefined; set: (d: Draft) => void; label: string }) {
+  const items = Array.isArray(draft) ? (draft as Draft[]) : [];
+  return (
+    <div className="sf-list">
+      {items.map((item, i) => (
+        <fieldset key={i} className="sf-item">
+          <legend>
+            {label} {i + 1}{' '}
+            <button type="button" className="link" aria-label={`Remove ${label} ${i + 1}`} onClick={() => set(items.filter((_, j) => j !== i))}>
+              remove
+            </button>
+          </legend>
+          <FieldInput field={field.item} draft={item} set={(d) => set(items.map((x, j) => (j === i ? d : x)))} label={`${label} ${i + 1}`} />
+        </fieldset>
+      ))}
+      <button type="button" className="small" onClick={() => set([...items, draftOf(field.item)])}>
+        + {label}
+      </button>
+    </div>
+  );
+}
+
+function RecordInput({ field, draft, set, label }: { field: Extract<Field, { kind: 'record' }>; draft: Draft | undefined; set: (d: Draft) => void; label: string }) {
+  const rows = isRows(draft) ? draft.rows : [];
+  const update = (next: DraftRows['rows']) => set({ rows: next });
+  return (
+    <div className="sf-record">
+      {rows.map(([k, v], i) => (
+        <div key={i} className="sf-record-row">
+          <input type="text" aria-label={`${label}: name ${i + 1}`} placeholder="name" value={k} onChange={(e) => update(rows.map((r, j) => (j === i ? [e.target.value, r[1]] : r)))} />
+          <FieldInput field={field.value} draft={v} set={(d) => update(rows.map((r, j) => (j === i ? [r[0], d] : r)))} label={`${label} ${k || i + 1}`} />
+          <button type="button" className="link" aria-label={`Remove ${k || `row ${i + 1}`}`} onClick={() => update(rows.filter((_, j) => j !== i))}>
+            ×
+          </button>
+        </div>
+      ))}
+      <button type="button" className="small" onClick={() => update([...rows, ['', draftOf(field.value)]])}>
+        + {label}
+      </button>
+    </div>
+  );
+}

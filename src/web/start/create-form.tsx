@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import { ownerApi } from '../api/gm-api.ts';
+import { FormError, draftOf, fieldOf, valueOf } from '../shared/form-model.ts';
+import type { Draft, JsonSchema, NamedField } from '../shared/form-model.ts';
+import { GAMES, loadGame } from '../shared/games.ts';
+import type { GameKit } from '../shared/games.ts';
+import { saveKeys } from '../shared/keys.ts';
+import { gmPath } from '../shared/routes.ts';
+import { SchemaForm } from '../shared/schema-form.tsx';
+
+/** One line per game on the start page. */
+const BLURBS: Readonly<Record<string, string>> = {
+  swn: 'Individual or group initiative, Main/Move/On Turn/Instant, attacks with Shock.',
+  cwn: 'Side or individual initiative, surprise free round, shove, grapple, less-lethal damage.',
+  kuro: 'Initiative re-rolled every game turn, combat phases, simultaneous slots, Power and Fast attacks.',
+  fallout: 'Opening turn, static initiative with GM tie decisions, AP, Luck and Ready interrupts.',
+  popcorn: 'Pass the initiative: holds, delayed and conditional actions, Reaction Pools.',
+  custom: 'Any other game: an initiative formula, a tie-break, simple attacks against a defense.',
+};
+
+function optionFields(kit: GameKit): readonly NamedField[] {
+  const f = fieldOf(z.toJSONSchema(kit.module.options, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return f.kind === 'object' ? f.fields : [];
+}
+
+/** A new encounter: the game, its options (each explained in one sentence), a title and the two sides. */
+export function CreateForm({ token }: { token: string }) {
+  const [rules, setRules] = useState<string>('swn');
+  const [kit, setKit] = useState<GameKit | null>(null);
+  const [fields, setFields] = useState<readonly NamedField[]>([]);
+  const [options, setOptions] = useState<Record<string, Draft | undefined>>({});
+  const [title, setTitle] = useState('');
+  const [players, setPlayers] = useState('Party');
+  const [foes, setFoes] = useState('Enemies');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setKit(null);
+    void loadGame(rules).then((k) => {
+      if (!live) return;
+      const f = optionFields(k);
+      setKit(k);
+      setFields(f);
+      setOptions(Object.fromEntries(f.map((x) => [x.name, draftOf(x.field)])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [rules]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    let values: Record<string, unknown> = {};
+    try {
+      for (const f of fields) {
+        const v = valueOf(f.field, options[f.name], f.name);
+        if (v !== undefined) values = { ...values, [f.name]: v };
+      }
+    } catch (err) {
+      setError(err instanceof FormError ? err.message : String(err));
+      return;
+    }
+    setBusy(true);
+    const sides = [
+      { name: players.trim() || 'Party', players: true },
+      { name: foes.trim() || 'Enemies', players: false },
+    ];
+    const r = await ownerApi.create(token, { rules, title: title.trim(), options: values, sides });
+    setBusy(false);
+    if (!r.ok) {
+      setError(r.message);
+      return;
+    }
+    saveKeys(r.data.id, { gmKey: r.data.gmKey, playerKey: r.data.playerKey });
+    window.location.assign(gmPath(r.data.id));
+  };
+
+  return (
+    <form className="panel create" onSubmit={submit} aria-labelledby="create-h">
+      <h2 id="create-h">New encounter</h2>
+      <fieldset className="games">
+        <legend>Game</legend>
+        {GAMES.map((g) => (
+          <label key={g.id} className={rules === g.id ? 'game on' : 'game'}>
+            <input type="radio" name="rules" value={g.id} checked={rules === g.id} onChange={() => setRules(g.id)} />
+            <strong>{g.title}</strong>
+            <small>{BLURBS[g.id]}</small>
+          </label>
+        ))}
+      </fieldset>
+      <div className="sf-grid">
+        <div className="sf-row">
+          <label htmlFor="title">Title</label>
+          <input id="title" type="text" placeholder="Ambush in the cargo bay" value={title} onChange={(e) => setTitle(e.target.value)} />
+        </div>
+        <div className="sf-row">
+          <label htmlFor="players">Players' side</label>
+          <input id="players" type="text" value={players} onChange={(e) => setPlayers(e.target.value)} />
+        </div>
+        <div className="sf-row">
+          <label htmlFor="foes">Opponents' side</label>
+          <input id="foes" type="text" value={foes} onChange={(e) => setFoes(e.target.value)} />
+        </div>
+      </div>
+      <h3>Options</h3>
+      {kit ? <SchemaForm fields={fields} draft={options} onChange={setOptions} docs={kit.module.optionDocs} /> : <p className="muted">Loading the rules…</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy || !kit}>
+        {busy ? 'Creating…' : 'Create and open the GM screen'}
+      </button>
+    </form>
+  );
+}

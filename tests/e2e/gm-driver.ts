@@ -1,0 +1,107 @@
+/** Driving the GM screen and reading the player view the way a person would: by labels and roles. */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { README_SHOTS, SCREENSHOTS } from './harness.ts';
+
+export interface NewCombatant {
+  readonly name: string;
+  readonly kind?: 'pc' | 'npc';
+  readonly side?: string;
+  readonly hidden?: boolean;
+  /** Stats by their label on the form ("HP", "AC", "Attack bonus"). */
+  readonly stats?: Readonly<Record<string, string>>;
+  /** Weapons as name and damage. */
+  readonly weapons?: readonly { name: string; damage: string; kind?: 'melee' | 'ranged' }[];
+}
+
+export async function addCombatant(page: Page, c: NewCombatant): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.locator('#add-name').fill(c.name);
+  await form.locator('#add-side').fill(c.side ?? '');
+  await form.getByText(c.kind === 'pc' ? 'PC' : 'NPC', { exact: true }).click();
+  await form.getByLabel('hidden').setChecked(c.hidden ?? false);
+  for (const [label, value] of Object.entries(c.stats ?? {})) await form.getByLabel(label, { exact: true }).fill(value);
+  if (c.weapons?.length) {
+    const more = form.locator('details.sf-more');
+    if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
+    const list = form.locator('.sf-row', { has: page.getByText('Weapons', { exact: true }) });
+    for (const w of c.weapons) {
+      await list.getByRole('button', { name: '+ Weapons' }).click();
+      const item = list.locator('fieldset.sf-item').last();
+      await item.getByLabel('Name *').first().fill(w.name);
+      await item.getByLabel('Damage *').first().fill(w.damage);
+      if (w.kind) await item.getByLabel('Kind', { exact: true }).selectOption(w.kind);
+    }
+  }
+  const before = await page.locator('.combatant').count();
+  await form.getByRole('button', { name: /^Add/ }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('.combatant').length > n, before);
+  if (c.weapons?.length) {
+    const list = form.locator('.sf-row', { has: page.getByText('Weapons', { exact: true }) });
+    while ((await list.locator('fieldset.sf-item').count()) > 0) await list.getByRole('button', { name: /^Remove Weapons/ }).first().click();
+  }
+}
+
+/** The legal action buttons of the combatant shown. */
+export function actions(page: Page): Locator {
+  return page.getByTestId('legal-actions');
+}
+
+export async function action(page: Page, label: string | RegExp): Promise<void> {
+  await actions(page).locator('.action-main', { hasText: label }).first().click();
+}
+
+export function dialog(page: Page): Locator {
+  return page.locator('dialog[open]');
+}
+
+/** Presses a dialog's button and waits until the dialog has closed (the command was accepted). */
+export async function submit(page: Page, button: string): Promise<void> {
+  await dialog(page).getByRole('button', { name: button, exact: true }).click();
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+}
+
+export async function headline(page: Page): Promise<string> {
+  return (await page.locator('.now-head').textContent()) ?? '';
+}
+
+/** Waits until the player page shows a text (the live update arrived). */
+export async function playerSees(player: Page, text: string | RegExp, where = 'main'): Promise<void> {
+  await player.locator(where).getByText(text).first().waitFor({ timeout: 20_000 });
+}
+
+export async function playerHeadline(player: Page): Promise<string> {
+  return (await player.locator('.pv-now-who').textContent()) ?? '';
+}
+
+/** The whole player page's HTML must not contain any of these (hidden combatants, GM notes). */
+export async function assertNoLeak(player: Page, secrets: readonly string[]): Promise<void> {
+  const html = await player.content();
+  for (const s of secrets) if (html.includes(s)) throw new Error(`The player view leaks "${s}"`);
+}
+
+/** Saves a screenshot for the test run, and for the README when `readme` names it. */
+export async function shot(page: Page, name: string, readme = false, fullPage = false): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The toast of the last command is left out: it would cover part of the screen.
+  await page.screenshot({ path, fullPage, style: '.notice-slot { display: none !important; }' });
+  if (readme) {
+    mkdirSync(README_SHOTS, { recursive: true });
+    copyFileSync(path, join(README_SHOTS, `${name}.png`));
+  }
+}
+
+/** Where the main panels sit: compared before and after the turn moves (no layout shift). */
+export async function panelBoxes(page: Page, selectors: readonly string[]): Promise<string> {
+  return page.evaluate((sels) => {
+    return sels
+      .map((s) => {
+        const r = document.querySelector(s)?.getBoundingClientRect();
+        return r ? `${s}:${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}x${Math.round(r.height)}` : `${s}:none`;
+      })
+      .join(' ');
+  }, selectors);
+}

@@ -1,0 +1,90 @@
+/**
+ * The browser tests' harness: the real server (buildApp, SQLite in a temporary data folder, the built
+ * web app from dist/web) on a free port, and the system Chromium driven by playwright-core.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app.ts';
+import { SqliteEventStore } from '../../src/store/sqlite-event-store.ts';
+
+export const WEB_BUILD = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+export const README_SHOTS = fileURLToPath(new URL('../../src/web/screenshots', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The machine is offline: without the background-networking flags Chromium floods refused connections. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Server {
+  readonly url: string;
+  readonly ownerToken: string;
+  /** Drop every live socket, as a restart or a lost Wi-Fi would: clients must reconnect and catch up. */
+  dropSockets(): void;
+  close(): Promise<void>;
+}
+
+export async function startServer(): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-e2e-'));
+  const store = new SqliteEventStore(join(dataDir, 'turnkeeper.db'), { synchronous: 'normal' });
+  const app = await buildApp({ store, dataDir, webRoot: WEB_BUILD, limits: { commandsPerSecond: 1000, commandBurst: 1000, requestsPerSecond: 100, requestBurst: 100 } });
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ownerToken: app.ownerToken,
+    dropSockets: () => app.hub.closeAll(1012, 'shutdown'),
+    async close() {
+      await app.fastify.close();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface Created {
+  readonly id: string;
+  readonly gmKey: string;
+  readonly playerKey: string;
+  readonly gmUrl: string;
+  readonly playerUrl: string;
+}
+
+/** An encounter through the API, as the start page makes it. */
+export async function createEncounter(server: Server, body: Record<string, unknown>): Promise<Created> {
+  const r = await fetch(`${server.url}/api/encounters`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.ownerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (r.status !== 201) throw new Error(`create: ${r.status} ${await r.text()}`);
+  return (await r.json()) as Created;
+}
+
+/** Collects page errors and console errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} ${process.env.E2E_STACK ? e.stack : ''}`));
+  page.on('console', (m) => {
+    // A command the rules refuse is a 422 answer, shown in words on the page: not an error of the app.
+    if (m.type() === 'error' && !/status of 4(22|09)/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
