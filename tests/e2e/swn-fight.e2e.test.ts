@@ -162,6 +162,8 @@ test('a whole SWN fight from the GM screen, watched on the player link', async (
   await playerSees(phone, 'Prone', '.pv-cond');
   await gm.keyboard.press('Control+z');
   await expect.poll(() => phone.locator('.pv-cond').count()).toBe(0);
+  // The GM page learns of the undo over its own socket: redo is offered once it has.
+  await expect.poll(() => gm.getByRole('button', { name: /Redo/ }).isEnabled(), { timeout: 20_000 }).toBe(true);
   await gm.keyboard.press('Control+Shift+z');
   await playerSees(phone, 'Prone', '.pv-cond');
 
