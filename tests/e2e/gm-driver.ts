@@ -81,14 +81,18 @@ export async function assertNoLeak(player: Page, secrets: readonly string[]): Pr
   for (const s of secrets) if (html.includes(s)) throw new Error(`The player view leaks "${s}"`);
 }
 
-/** Saves a screenshot for the test run, and for the README when `readme` names it. */
+/**
+ * Saves a screenshot for the test run (test-results/screenshots, not committed). The README's copies in
+ * src/web/screenshots are refreshed only on request (`npm run screenshots`, which sets
+ * TURNKEEPER_README_SHOTS=1), so a test run never changes committed files.
+ */
 export async function shot(page: Page, name: string, readme = false, fullPage = false): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.evaluate(() => window.scrollTo(0, 0));
   // The toast of the last command is left out: it would cover part of the screen.
   await page.screenshot({ path, fullPage, style: '.notice-slot { display: none !important; }' });
-  if (readme) {
+  if (readme && process.env.TURNKEEPER_README_SHOTS === '1') {
     mkdirSync(README_SHOTS, { recursive: true });
     copyFileSync(path, join(README_SHOTS, `${name}.png`));
   }
