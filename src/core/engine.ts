@@ -71,8 +71,13 @@ export function createEngine(modules: readonly RuleModule[]) {
     },
 
     replay(events: Iterable<StoredEvent>): Encounter {
+      // The module is resolved once (from encounter-created), not for every event.
       let e = emptyEncounter();
-      for (const stored of events) e = engine.evolve(e, stored);
+      let module: RuleModule | undefined;
+      for (const stored of events) {
+        if (module === undefined || stored.event.type === 'encounter-created') module = moduleOf(e, stored.event);
+        e = evolve(e, stored, module);
+      }
       return e;
     },
 

@@ -4,6 +4,7 @@ import type { Combatant } from './combatant.ts';
 import type { CoreEvent, EngineEvent } from './events.ts';
 import type { RuleModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
+import { withCore } from './state.ts';
 
 /** The state before anything happened (replaced by `encounter-created`). */
 export function emptyState(): EncounterState {
@@ -89,13 +90,13 @@ const handlers: { readonly [T in CoreEvent['type']]?: Handler<Extract<CoreEvent,
   'condition-removed': (state, event) =>
     patch(state, event.id, (c) => ({ ...c, conditions: c.conditions.filter((k) => k.id !== event.conditionId) })),
   'roster-reordered': (state, event) => ({ ...state, roster: event.roster }),
-  'round-started': (state, event) => ({ ...state, round: event.round, status: state.status === 'setup' ? 'running' : state.status }),
+  'round-started': (state, event) => withCore(state, { round: event.round, status: state.status === 'setup' ? 'running' : state.status }),
   'turn-started': (state, event) =>
     armConditions(
-      { ...state, status: state.status === 'setup' ? 'running' : state.status, inTurn: event.actors },
+      withCore(state, { status: state.status === 'setup' ? 'running' : state.status, inTurn: event.actors }),
       { kind: 'turn-started', actors: event.actors },
     ),
-  'turn-ended': (state, event) => ({ ...state, inTurn: state.inTurn.filter((id) => !event.actors.includes(id)) }),
+  'turn-ended': (state, event) => withCore(state, { inTurn: state.inTurn.filter((id) => !event.actors.includes(id)) }),
   'encounter-ended': (state) => ({ ...state, status: 'ended', endedFrom: state.status }),
   'encounter-reopened': (state) => {
     const { endedFrom, ...rest } = state;
@@ -106,7 +107,7 @@ const handlers: { readonly [T in CoreEvent['type']]?: Handler<Extract<CoreEvent,
 function patch(state: EncounterState, id: string, f: (c: Combatant) => Combatant): EncounterState {
   const c = state.combatants[id];
   if (!c) return state;
-  return { ...state, combatants: { ...state.combatants, [id]: f(c) } };
+  return withCore(state, { combatants: { ...state.combatants, [id]: f(c) } });
 }
 
 function armConditions(state: EncounterState, boundary: Boundary): EncounterState {
@@ -122,7 +123,7 @@ function armConditions(state: EncounterState, boundary: Boundary): EncounterStat
     });
     if (changed) combatants = { ...combatants, [id]: { ...c, conditions } };
   }
-  return combatants === state.combatants ? state : { ...state, combatants };
+  return combatants === state.combatants ? state : withCore(state, { combatants });
 }
 
 function hasWaiting(c: Combatant): boolean {

@@ -39,3 +39,48 @@ export function combatantList<M>(state: EncounterState<M>): Combatant[] {
 export function nameOf(state: EncounterState, id: string): string {
   return state.combatants[id]?.name ?? id;
 }
+
+/**
+ * The state with the rule module's part replaced. Built field by field: V8 allocates an object literal
+ * faster than it clones through a spread, and modules call this on most events.
+ */
+export function withModule<M>(state: EncounterState<M>, module: M): EncounterState<M> {
+  return {
+    rules: state.rules,
+    options: state.options,
+    title: state.title,
+    status: state.status,
+    ...(state.endedFrom !== undefined ? { endedFrom: state.endedFrom } : {}),
+    round: state.round,
+    inTurn: state.inTurn,
+    sides: state.sides,
+    sideOrder: state.sideOrder,
+    combatants: state.combatants,
+    roster: state.roster,
+    nextCombatant: state.nextCombatant,
+    nextCondition: state.nextCondition,
+    module,
+  };
+}
+
+type CoreChanges = Partial<Omit<EncounterState, 'module' | 'endedFrom'>>;
+
+/** The state with some core fields replaced, built field by field (see `withModule`). */
+export function withCore<M>(state: EncounterState<M>, c: CoreChanges): EncounterState<M> {
+  return {
+    rules: c.rules ?? state.rules,
+    options: c.options ?? state.options,
+    title: c.title ?? state.title,
+    status: c.status ?? state.status,
+    ...(state.endedFrom !== undefined ? { endedFrom: state.endedFrom } : {}),
+    round: c.round ?? state.round,
+    inTurn: c.inTurn ?? state.inTurn,
+    sides: c.sides ?? state.sides,
+    sideOrder: c.sideOrder ?? state.sideOrder,
+    combatants: c.combatants ?? state.combatants,
+    roster: c.roster ?? state.roster,
+    nextCombatant: c.nextCombatant ?? state.nextCombatant,
+    nextCondition: c.nextCondition ?? state.nextCondition,
+    module: state.module,
+  };
+}

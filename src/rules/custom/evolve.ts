@@ -1,7 +1,7 @@
 import type { EngineEvent, RoundTrack } from '../../core/index.ts';
-import { removeMember, slotOf } from '../../core/index.ts';
+import { removeMember, slotOf, withModule } from '../../core/index.ts';
 import type { CustomEvent } from './events.ts';
-import type { CustomEncounter, CustomState } from './state.ts';
+import type { CustomEncounter } from './state.ts';
 
 export function evolveCustom(state: CustomEncounter, event: EngineEvent): CustomEncounter {
   const m = state.module;
@@ -37,10 +37,6 @@ export function evolveCustom(state: CustomEncounter, event: EngineEvent): Custom
   }
 }
 
-function withModule(state: CustomEncounter, module: CustomState): CustomEncounter {
-  return { ...state, module };
-}
-
 function withTrack(state: CustomEncounter, track: RoundTrack): CustomEncounter {
-  return { ...state, module: { ...state.module, track } };
+  return withModule(state, { initiative: state.module.initiative, track });
 }
