@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Command } from '../../core/index.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { FormError, draftOf, labelOf, valueOf } from '../shared/form-model.ts';
 import type { Draft, NamedField } from '../shared/form-model.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
@@ -115,19 +115,7 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
           </fieldset>
         )}
         {formError && <p className="warn">{formError}</p>}
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={!built || busy}>
-            {busy ? 'Sending…' : rolls && !typed ? 'Roll' : 'Do it'}
-          </button>
-        </div>
+        <FormFooter error={error} onClose={onClose} disabled={!built || busy} submit={busy ? 'Sending…' : rolls && !typed ? 'Roll' : 'Do it'} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Dialog } from '../shared/dialog.tsx';
+import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { useGm } from './context.ts';
 import { RefPicker, RefsPicker } from './ref-pickers.tsx';
 
@@ -65,19 +65,7 @@ export function ConditionDialog({ combatants, onClose }: { combatants: readonly 
           <label htmlFor="cond-note">Note</label>
           <input id="cond-note" type="text" value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary">
-            Add condition
-          </button>
-        </div>
+        <FormFooter error={error} onClose={onClose} submit="Add condition" />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Dialog } from '../shared/dialog.tsx';
+import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { FormError } from '../shared/form-model.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { useGm } from './context.ts';
@@ -81,19 +81,7 @@ export function EditDialog({ id, onClose }: { id: string; onClose: () => void })
         </div>
         <h3>Stats</h3>
         <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} />
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary">
-            Save
-          </button>
-        </div>
+        <FormFooter error={error} onClose={onClose} submit="Save" />
       </form>
     </Dialog>
   );

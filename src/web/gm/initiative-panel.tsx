@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { EncounterView } from '../../core/index.ts';
 import { parseFaces } from './command-schema.ts';
 import { useGm } from './context.ts';
@@ -90,8 +91,7 @@ function RollTable() {
     if (!sent.ok) setError(sent.message);
   };
   return (
-    <section className="panel initiative" aria-labelledby="init-h">
-      <h2 id="init-h">Initiative</h2>
+    <StartSection title="Initiative" error={error}>
       <table className="init-table">
         <thead>
           <tr>
@@ -144,12 +144,7 @@ function RollTable() {
           </button>
         )}
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
+    </StartSection>
   );
 }
 
@@ -160,8 +155,7 @@ function FalloutStart() {
   const [error, setError] = useState<string | null>(null);
   if (view.status !== 'setup') return null;
   return (
-    <section className="panel initiative" aria-labelledby="init-h">
-      <h2 id="init-h">Start the fight</h2>
+    <StartSection title="Start the fight" error={error}>
       <p className="muted">The order is fixed (PER + AGI, or BODY + MIND). Whoever started the fight takes an opening turn before round 1.</p>
       <div className="row-buttons">
         <label>
@@ -185,12 +179,7 @@ function FalloutStart() {
           Start the fight
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
+    </StartSection>
   );
 }
 
@@ -214,8 +203,7 @@ function PopcornStart() {
     setError(sent.ok ? null : sent.message);
   };
   return (
-    <section className="panel initiative" aria-labelledby="init-h">
-      <h2 id="init-h">Who has the initiative first?</h2>
+    <StartSection title="Who has the initiative first?" error={error}>
       <fieldset className="sf-block">
         <legend className="sr-only">How</legend>
         <label>
@@ -257,6 +245,16 @@ function PopcornStart() {
           Start the scene
         </button>
       </div>
+    </StartSection>
+  );
+}
+
+/** The shell of the initiative and start panels: a titled section and the engine's refusal, if any. */
+function StartSection({ title, error, children }: { title: string; error: string | null; children: ReactNode }) {
+  return (
+    <section className="panel initiative" aria-labelledby="init-h">
+      <h2 id="init-h">{title}</h2>
+      {children}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -49,3 +49,24 @@ export function Dialog({ title, onClose, children, wide }: Props) {
     </dialog>
   );
 }
+
+/** The end of a form dialog: the engine's refusal in plain words, then Cancel and the submit button. */
+export function FormFooter({ error, onClose, submit, disabled }: { error: string | null; onClose: () => void; submit: ReactNode; disabled?: boolean }) {
+  return (
+    <>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="primary" disabled={disabled}>
+          {submit}
+        </button>
+      </div>
+    </>
+  );
+}
