@@ -83,6 +83,13 @@ describe('cwn side initiative (the default)', () => {
     expect(f.now()).toMatchObject({ kind: 'actor', actor: f.id('Vasquez') });
   });
 
+  // Unlike SWN's surprised combatant, a surprised CWN side is not kept from rolling: its enemies get "a full free
+  // round of action before initiative can be rolled", so by the roll nobody is surprised any more.
+  it('"they roll 1d8 and add the best Dexterity modifier among them": a side surprised in the free round counts every member', () => {
+    const f = fight([pc('Vasquez', 2), pc('Jin', 1), npc('Razor')]).do({ type: 'surprise', side: 'Crew' }, { type: 'start' }, { type: 'end-turn', dice: { Crew: [3], Razors: [2] } });
+    expect(f.log()).toContain('Initiative: Crew 5 (1d8: 3, +2 Dex of Vasquez).');
+  });
+
   it('end-turn with nobody begun ends the side\'s turn', () => {
     const f = fight([pc('Vasquez'), npc('Razor')]).do({ type: 'roll-initiative', dice: { Crew: [6], Razors: [2] } }, { type: 'start' }, { type: 'end-turn' });
     expect(f.last()).toEqual(["End of the Crew's turn. Vasquez did not act this round.", "Razors' turn (initiative 2): Razor acts (begin-turn)."]);

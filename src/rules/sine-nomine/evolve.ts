@@ -109,7 +109,8 @@ function own(game: SnGame, state: SnEncounter, e: E): SnEncounter {
       return set(state, { freeRound: true, track: { slots: e.slots as SnSlot[], current: null, active: null, done: [] } });
     case 'surprised': {
       const ids = e.combatants as string[];
-      let order = m.order;
+      const setAside = ((e.setAside ?? []) as Array<{ key: string }>).map((x) => x.key);
+      let order = m.order.filter((o) => !setAside.includes(o.key));
       for (const id of ids) order = withoutMember(order, id, null);
       return set(state, { ...withOrder(m, order), surprised: [...new Set([...m.surprised, ...ids])] });
     }

@@ -19,11 +19,12 @@ export function initiativeModifier(b: Builder, key: string): { modifier: number;
   if (!players) return { modifier: sideModifier, sideModifier };
   const group = b.game.mode(s.options) === 'group';
   // CWN: the group's best Dex modifier (every member, automatic initiative or not); SWN group: the PC with
-  // the best Dex modifier rolls for the party.
+  // the best Dex modifier rolls for the party, leaving out the surprised ("A surprised target doesn't get to
+  // roll initiative until the second round of combat").
   const sides = sidesOfSlot(s, b.game, key);
   const able = s.roster
     .map((id) => s.combatants[id]!)
-    .filter((c) => sides.includes(c.side) && !c.defeated && (!group || c.kind === 'pc'));
+    .filter((c) => sides.includes(c.side) && !c.defeated && (!group || c.kind === 'pc') && !awaitingInitiative(s, b.game, c.id));
   let best: { id: string; dex: number } | undefined;
   for (const c of able) {
     const dex = statsOf(c).mods.dex;
@@ -87,7 +88,9 @@ function rollSlot(b: Builder, key: string): SnSlot {
   } else {
     b.emit('initiative-rolled', { combatant: key, die: roll.total, modifier, total, roll });
   }
-  return newSlot(b, key, total);
+  const slot = newSlot(b, key, total);
+  // SWN group initiative: who rolled for the party, so the roll is set aside if that PC becomes surprised.
+  return from && b.game.mode(b.state.options) === 'group' ? { ...slot, rolledBy: from } : slot;
 }
 
 /**

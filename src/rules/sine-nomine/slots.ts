@@ -11,9 +11,10 @@ export function makeSlot(fields: Omit<SnSlot, 'sortKey' | 'tieBreak'>): SnSlot {
   return { ...fields, sortKey: sortKeyOf(fields) };
 }
 
-/** The same slot with a new total (its roll-offs no longer apply). */
+/** The same slot with a new total (its roll-offs no longer apply, nor who rolled it: the total is the GM's). */
 export function withTotal(s: SnSlot, total: number): SnSlot {
-  return strip({ ...s, initiative: total, rollOffs: [], sortKey: sortKeyOf({ ...s, initiative: total, rollOffs: [] }) });
+  const { rolledBy: _r, ...rest } = s;
+  return strip({ ...rest, initiative: total, rollOffs: [], sortKey: sortKeyOf({ ...s, initiative: total, rollOffs: [] }) });
 }
 
 export function withRollOff(s: SnSlot, die: number): SnSlot {

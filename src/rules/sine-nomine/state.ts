@@ -14,6 +14,8 @@ export interface SnSlot extends Slot {
   /** Side slots: the side whose turn it is. */
   readonly side?: string;
   readonly label: string;
+  /** SWN group initiative: the PC whose Dex modifier the party's roll used. */
+  readonly rolledBy?: string;
 }
 
 export interface SnTrack extends RoundTrack {

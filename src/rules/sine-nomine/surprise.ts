@@ -42,8 +42,9 @@ function checkInput(b: Builder, ambushers: readonly string[], targets: readonly 
 }
 
 /**
- * SWN: per target. Surprised targets have no initiative in round 1 (a roll already made is set aside),
- * may take only Instant actions in round 1, and roll at the start of round 2.
+ * SWN: per target. Surprised targets have no initiative in round 1 (a roll already made is set aside, and
+ * in group initiative a party roll made with their Dex), may take only Instant actions in round 1, and
+ * roll at the start of round 2.
  */
 export function surpriseCombatants(b: Builder, ambushers: readonly string[], targets: readonly string[], declare: boolean): D {
   const bad = checkInput(b, ambushers, targets);
@@ -53,8 +54,18 @@ export function surpriseCombatants(b: Builder, ambushers: readonly string[], tar
   const declared = declare || ambushers.length === 0;
   const surprised = declared ? [...targets] : check(b, ambushers, targets);
   if (surprised.length === 0) return b.done();
-  const dropped = surprised.filter((id) => slotWith(b.m.order, id));
-  b.emit('surprised', { combatants: surprised, declared, dropped, ...(ambushers.length > 0 ? { actors: [...ambushers] } : {}) });
+  const dropped = surprised.filter((id) => slotWith(b.m.order, id)?.kind === 'actor');
+  // Group initiative: a party roll made with a surprised PC's Dex is set aside; the party rolls again without it.
+  const setAside = b.m.order
+    .filter((o) => o.kind === 'side' && o.rolledBy !== undefined && surprised.includes(o.rolledBy))
+    .map((o) => ({ key: o.key, label: o.label, rolledBy: o.rolledBy }));
+  b.emit('surprised', {
+    combatants: surprised,
+    declared,
+    dropped,
+    ...(setAside.length > 0 ? { setAside } : {}),
+    ...(ambushers.length > 0 ? { actors: [...ambushers] } : {}),
+  });
   for (const id of surprised) b.addCondition(id, SURPRISED, { kind: 'rounds', rounds: 1 }, { expiresAtRound: 2, note: 'Instant actions only; rolls initiative at the start of round 2' });
   return b.done();
 }

@@ -189,6 +189,29 @@ describe('swn group initiative (the option)', () => {
     expect(f.now()).toMatchObject({ kind: 'side', label: 'PCs', waiting: [f.id('Vasquez'), f.id('Lee')] });
   });
 
+  it('"The PC with the best Dexterity bonus rolls for the party" leaves out a surprised PC: "A surprised target doesn\'t get to roll initiative until the second round"', () => {
+    const f = group().do({ type: 'surprise', targets: ['Vasquez'] }, { type: 'roll-initiative', dice: { PCs: [3], NPCs: [2] } });
+    expect(f.log()).toContain('Initiative: PCs 4 (1d8: 3, +1 Dex of Lee).');
+    f.do({ type: 'start' }, { type: 'end-turn' }, { type: 'end-turn' }, { type: 'end-turn' });
+    // Round 2: Vasquez joins the party's turn without a roll of its own.
+    expect(f.log()).toContain("Vasquez joins the PCs' turn.");
+    expect(f.order()).toEqual(['PCs 4', 'NPCs 2']);
+  });
+
+  it('a party roll made with the Dex of a PC who then becomes surprised is set aside, and the party rolls again without it', () => {
+    const f = group().do({ type: 'roll-initiative', dice: { PCs: [3], NPCs: [2] } }, { type: 'surprise', targets: ['Vasquez'] });
+    expect(f.last()[0]).toBe(
+      "Surprised (declared by the GM): Vasquez. No initiative and only Instant actions in round 1; it rolls at the start of round 2. The PCs' initiative, rolled with Vasquez's Dex, is set aside: the party rolls again.",
+    );
+    expect(f.order()).toEqual(['NPCs 2']);
+    f.do({ type: 'start', dice: { PCs: [5] } });
+    expect(f.log()).toContain('Initiative: PCs 6 (1d8: 5, +1 Dex of Lee).');
+    // A surprised PC whose Dex was not the one used leaves the party's roll as it is.
+    const g = group().do({ type: 'roll-initiative', dice: { PCs: [3], NPCs: [2] } }, { type: 'surprise', targets: ['Lee'] });
+    expect(g.last()[0]).toBe('Surprised (declared by the GM): Lee. No initiative and only Instant actions in round 1; it rolls at the start of round 2.');
+    expect(g.order()).toEqual(['PCs 5', 'NPCs 2']);
+  });
+
   it('ending a side\'s turn before everyone acted: the rest lose their turn this round', () => {
     const f = group().do({ type: 'roll-initiative', dice: { PCs: [8], NPCs: [1] } }, { type: 'start' }, { type: 'begin-turn', combatant: 'Lee' }, { type: 'end-turn' });
     f.do({ type: 'end-turn' });
