@@ -239,7 +239,7 @@ describe('tracks that rise with damage, and reopening', () => {
 });
 
 describe('GM-only log lines stay GM-only', () => {
-  it('lines about hidden combatants, and the undo lines quoting them', () => {
+  it('GM notes and hidden joiners are GM-only; lines naming a hidden combatant record it, undo lines too', () => {
     const { events } = play([
       { type: 'add-combatant', name: 'Vasquez', kind: 'pc', hp: 10 },
       { type: 'add-combatant', name: 'Sniper', hidden: true, hp: 6 },
@@ -251,13 +251,14 @@ describe('GM-only log lines stay GM-only', () => {
       { type: 'undo' },
     ]);
     const log = engine.log(events);
-    const line = (start: string): boolean[] => log.filter((l) => l.text.startsWith(start)).map((l) => l.gmOnly);
-    expect(line('Sniper joins')).toEqual([true]);
-    expect(line('The sniper is')).toEqual([true]);
-    expect(line('Undo: The sniper')).toEqual([true]);
-    expect(line('Vasquez: Marked')).toEqual([true]);
-    expect(line('Undo: Vasquez: Marked')).toEqual([true]);
-    expect(line('Vasquez takes 1 damage')).toEqual([false]);
-    expect(line('Undo: Vasquez takes')).toEqual([false]);
+    const line = (start: string): { gmOnly: boolean; hidden: readonly string[] }[] =>
+      log.filter((l) => l.text.startsWith(start)).map((l) => ({ gmOnly: l.gmOnly, hidden: l.hidden }));
+    expect(line('Sniper joins')).toEqual([{ gmOnly: true, hidden: ['c2'] }]);
+    expect(line('The sniper is')).toEqual([{ gmOnly: true, hidden: [] }]);
+    expect(line('Undo: The sniper')).toEqual([{ gmOnly: true, hidden: [] }]);
+    expect(line('Vasquez: Marked')).toEqual([{ gmOnly: false, hidden: ['c2'] }]);
+    expect(line('Undo: Vasquez: Marked')).toEqual([{ gmOnly: false, hidden: ['c2'] }]);
+    expect(line('Vasquez takes 1 damage')).toEqual([{ gmOnly: false, hidden: [] }]);
+    expect(line('Undo: Vasquez takes')).toEqual([{ gmOnly: false, hidden: [] }]);
   });
 });

@@ -3,30 +3,51 @@ import type { CoreEvent, StoredEvent } from './events.ts';
 import { isCoreEvent } from './events.ts';
 import { evolve, emptyEncounter } from './encounter.ts';
 import type { Encounter } from './encounter.ts';
+import { band, gmReader, mentionedIn, parseLogText, ref, renderLogParts, sideRef, tracks } from './log-text.ts';
+import type { LogNames, LogPart } from './log-text.ts';
 import type { LogText, RuleModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
-import { nameOf } from './state.ts';
 
 export interface LogEntry {
   readonly seq: number;
   readonly cmd: number;
   readonly round: number;
+  /** The line as the GM reads it. */
   readonly text: string;
-  /** Never sent to players: hidden combatants, GM notes. */
+  /** Never sent to players (GM notes, a hidden combatant joining): `playerParts` is null. */
   readonly gmOnly: boolean;
-  /** The combatants the line is about (the server redacts by them). */
+  /** The combatants the event is about (the server redacts by them). */
   readonly about: readonly string[];
   /** The command was undone (and not redone): shown struck through. */
   readonly undone: boolean;
+  /** The line with its mentions marked (see log-text.ts): what the player projection renders. */
+  readonly parts: readonly LogPart[];
+  /** What players read instead of `parts` (the same array when nothing differs); null: GM only. */
+  readonly playerParts: readonly LogPart[] | null;
+  /** Combatants mentioned in or concerned by the line that were hidden when it was written. */
+  readonly hidden: readonly string[];
+}
+
+/** A line as sent to a GM client: without the parts players' lines are rendered from. */
+export type GmLogEntry = Omit<LogEntry, 'parts' | 'playerParts' | 'hidden'>;
+
+export function gmLogEntry(l: LogEntry): GmLogEntry {
+  return { seq: l.seq, cmd: l.cmd, round: l.round, text: l.text, gmOnly: l.gmOnly, about: l.about, undone: l.undone };
 }
 
 const ABOUT_KEYS = ['id', 'actor', 'target', 'combatant', 'actors', 'targets', 'combatants', 'to', 'first', 'initiator'];
 
+interface Quoted {
+  readonly parts: readonly LogPart[];
+  readonly playerParts: readonly LogPart[] | null;
+  readonly about: readonly string[];
+  readonly hidden: readonly string[];
+}
+
 /** The log of an encounter, in words a GM would write. */
 export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): LogEntry[] {
   const out: LogEntry[] = [];
-  const firstText = new Map<number, string>();
-  const firstGmOnly = new Map<number, boolean>();
+  const first = new Map<number, Quoted>();
   let enc: Encounter = emptyEncounter();
   const undoneCmds = new Set<number>();
   for (const stored of events) {
@@ -34,29 +55,50 @@ export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): Log
     const e = stored.event;
     if (e.type === 'undone') undoneCmds.add(e.cmd);
     if (e.type === 'redone') undoneCmds.delete(e.cmd);
-    const line = isCoreEvent(e) ? describeCore(e, before, firstText) : module.describe(e, before as never);
+    const quoted = e.type === 'undone' || e.type === 'redone' ? first.get(e.cmd) : undefined;
+    const line = isCoreEvent(e) ? describeCore(e, before, quoted !== undefined) : module.describe(e, before as never);
     enc = evolve(enc, stored, module);
     if (!line) continue;
-    const about = aboutOf(e as unknown as Record<string, unknown>);
-    const hidden = about.some((id) => (before.combatants[id] ?? enc.state.combatants[id])?.hidden);
-    // "Undo: <line>" quotes the undone command's first line, so it is as secret as that line.
-    const quoted = e.type === 'undone' || e.type === 'redone' ? (firstGmOnly.get(e.cmd) ?? false) : false;
-    const gmOnly = Boolean(line.gmOnly) || hidden || quoted;
-    if (!firstText.has(stored.cmd)) {
-      firstText.set(stored.cmd, line.text);
-      firstGmOnly.set(stored.cmd, gmOnly);
+    const after = enc.state;
+    const names = namesAt(before, after);
+    let parts = parseLogText(line.text, names);
+    let playerParts: readonly LogPart[] | null = line.gmOnly ? null : line.player !== undefined ? parseLogText(line.player, names) : parts;
+    let about: readonly string[] = aboutOf(e as unknown as Record<string, unknown>);
+    const ids = mentionedIn(parts, new Set(about));
+    if (playerParts && playerParts !== parts) mentionedIn(playerParts, ids);
+    let hidden: readonly string[] = [...ids].filter((id) => (after.combatants[id] ?? before.combatants[id])?.hidden === true);
+    if (quoted) {
+      // "Undo: <line>" quotes the undone command's first line: as secret as that line.
+      parts = [...parts, ...quoted.parts];
+      playerParts = playerParts && quoted.playerParts ? [...playerParts, ...quoted.playerParts] : null;
+      about = quoted.about;
+      hidden = quoted.hidden;
     }
+    if (!first.has(stored.cmd)) first.set(stored.cmd, { parts, playerParts, about, hidden });
     out.push({
       seq: stored.seq,
       cmd: stored.cmd,
-      round: enc.state.round,
-      text: line.text,
-      gmOnly,
+      round: after.round,
+      text: renderLogParts(parts, gmReader) ?? '',
+      gmOnly: playerParts === null,
       about,
       undone: false,
+      parts,
+      playerParts,
+      hidden,
     });
   }
   return out.map((entry) => (undoneCmds.has(entry.cmd) ? { ...entry, undone: true } : entry));
+}
+
+function namesAt(before: EncounterState, after: EncounterState): LogNames {
+  return {
+    combatant: (id) => {
+      const c = Object.hasOwn(before.combatants, id) ? before.combatants[id] : Object.hasOwn(after.combatants, id) ? after.combatants[id] : undefined;
+      return c ? { name: c.name, pc: c.kind === 'pc' } : undefined;
+    },
+    side: (id) => (Object.hasOwn(before.sides, id) ? before.sides[id]?.name : Object.hasOwn(after.sides, id) ? after.sides[id]?.name : undefined),
+  };
 }
 
 function aboutOf(event: Record<string, unknown>): string[] {
@@ -71,53 +113,46 @@ function aboutOf(event: Record<string, unknown>): string[] {
   return ids;
 }
 
-function describeCore(e: CoreEvent, s: EncounterState, firstText: ReadonlyMap<number, string>): LogText | null {
-  const n = (id: string): string => nameOf(s, id);
+function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean): LogText | null {
   switch (e.type) {
     case 'encounter-created':
       return { text: `Encounter${e.title ? ` "${e.title}"` : ''} created (${e.rules.id} rules).` };
     case 'side-added':
-      return { text: `Side added: ${e.side.name}${e.side.players ? ' (players)' : ''}.` };
+      return { text: `Side added: ${sideRef(e.side.id)}${e.side.players ? ' (players)' : ''}.` };
     case 'side-updated':
-      return { text: `Side ${s.sides[e.id]?.name ?? e.id} updated.`, gmOnly: true };
+      return { text: `Side ${sideRef(e.id)} updated.`, gmOnly: true };
     case 'combatant-added': {
       const c = e.combatant;
-      const side = s.sides[c.side]?.name ?? c.side;
-      return { text: `${c.name} joins the fight (${c.kind.toUpperCase()}, ${side}${c.hidden ? ', hidden' : ''}).`, gmOnly: c.hidden };
+      return { text: `${ref(c.id)} joins the fight (${c.kind.toUpperCase()}, ${sideRef(c.side)}${c.hidden ? ', hidden' : ''}).`, gmOnly: c.hidden };
     }
     case 'combatant-removed':
-      return { text: `${n(e.id)} leaves the fight.` };
+      return { text: `${ref(e.id)} leaves the fight.` };
     case 'combatant-updated': {
       const parts = Object.entries(e.changes).map(([k, v]) =>
         k === 'name' ? `renamed to ${String(v)}` : k === 'hidden' ? (v ? 'now hidden' : 'now visible') : `${k} changed`,
       );
-      return { text: `${n(e.id)}: ${parts.join(', ') || 'updated'}.`, gmOnly: true };
+      // Players learn of a combatant when the GM reveals it, nothing else of the change.
+      const revealed = e.changes.hidden === false && s.combatants[e.id]?.hidden === true;
+      return { text: `${ref(e.id)}: ${parts.join(', ') || 'updated'}.`, ...(revealed ? { player: `${ref(e.id)} appears.` } : { gmOnly: true }) };
     }
     case 'defeated-set':
-      return { text: e.defeated ? `${n(e.id)} is defeated${e.reason ? ` (${e.reason})` : ''}.` : `${n(e.id)} is back in the fight.` };
-    case 'track-changed': {
-      const max = e.max;
-      const range = `${e.from} → ${e.to}${max !== undefined ? `/${max}` : ''}`;
-      if (e.track !== 'hp') {
-        const label = s.combatants[e.id]?.tracks[e.track]?.label ?? e.track;
-        return { text: `${n(e.id)}: ${label} ${range}.` };
-      }
-      const diff = e.to - e.from;
-      const what = e.reason === 'set' ? 'HP set' : diff < 0 ? `takes ${-diff} damage` : `heals ${diff}`;
-      return { text: `${n(e.id)} ${what} (HP ${range}).` };
-    }
+      return {
+        text: e.defeated ? `${ref(e.id)} is defeated${e.reason ? tracks(e.id, ` (${e.reason})`, '') : ''}.` : `${ref(e.id)} is back in the fight.`,
+      };
+    case 'track-changed':
+      return { text: trackLine(e, s) };
     case 'condition-added':
-      return { text: `${n(e.id)}: ${e.condition.name} ${describeDuration(e.condition.duration, n)}.` };
+      return { text: `${ref(e.id)}: ${e.condition.name} ${describeDuration(e.condition.duration, ref)}.` };
     case 'condition-removed':
-      return { text: `${n(e.id)}: ${e.name} ${e.reason === 'expired' ? 'expired' : 'removed'}.` };
+      return { text: `${ref(e.id)}: ${e.name} ${e.reason === 'expired' ? 'expired' : 'removed'}.` };
     case 'roster-reordered':
       return { text: 'The GM reordered the roster.', gmOnly: true };
     case 'round-started':
       return { text: e.round === 0 ? 'Before round 1.' : `Round ${e.round}.` };
     case 'turn-started':
-      return { text: `${e.label ? `${e.label}: ` : ''}${e.actors.map(n).join(' and ')} ${e.actors.length > 1 ? 'act together' : 'acts'}.` };
+      return { text: `${e.label ? `${e.label}: ` : ''}${e.actors.map(ref).join(' and ')} ${e.actors.length > 1 ? 'act together' : 'acts'}.` };
     case 'turn-ended':
-      return { text: `End of ${e.actors.map(n).join(' and ')}'s turn.` };
+      return { text: `End of ${e.actors.map(ref).join(' and ')}'s turn.` };
     case 'encounter-ended':
       return { text: `The encounter ends${e.reason ? `: ${e.reason}` : ''}.` };
     case 'encounter-reopened':
@@ -125,10 +160,28 @@ function describeCore(e: CoreEvent, s: EncounterState, firstText: ReadonlyMap<nu
     case 'note-added':
       return { text: e.text, gmOnly: e.gmOnly };
     case 'undone':
-      return { text: `Undo: ${firstText.get(e.cmd) ?? `command ${e.cmd}`}` };
+      return { text: quoting ? 'Undo: ' : `Undo: command ${e.cmd}` };
     case 'redone':
-      return { text: `Redo: ${firstText.get(e.cmd) ?? `command ${e.cmd}`}` };
+      return { text: quoting ? 'Redo: ' : `Redo: command ${e.cmd}` };
     case 'rng-advanced':
       return null;
   }
+}
+
+/**
+ * "Goblin takes 2 damage (HP 7 → 5/7)." for whoever reads Goblin's tracks; "Goblin takes damage (Hurt)."
+ * or "Goblin takes damage." for players who see NPC HP as bands or not at all. Other tracks of an NPC
+ * (ammo, less-lethal damage) are the GM's, and its readers', only.
+ */
+function trackLine(e: Extract<CoreEvent, { type: 'track-changed' }>, s: EncounterState): string {
+  const range = `${e.from} → ${e.to}${e.max !== undefined ? `/${e.max}` : ''}`;
+  if (e.track !== 'hp') {
+    const label = s.combatants[e.id]?.tracks[e.track]?.label ?? e.track;
+    return tracks(e.id, `${ref(e.id)}: ${label} ${range}.`, '');
+  }
+  const diff = e.to - e.from;
+  const now = band(e.id, { value: e.to, ...(e.max !== undefined ? { max: e.max } : {}), before: ' (', after: ')' });
+  if (e.reason === 'set') return `${ref(e.id)}${tracks(e.id, ` HP set (HP ${range})`, `'s HP changes${now}`)}.`;
+  if (diff < 0) return `${ref(e.id)}${tracks(e.id, ` takes ${-diff} damage (HP ${range})`, ` takes damage${now}`)}.`;
+  return `${ref(e.id)}${tracks(e.id, ` heals ${diff} (HP ${range})`, ` heals${now}`)}.`;
 }

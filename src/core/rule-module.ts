@@ -52,8 +52,14 @@ export interface RuleModule<M = unknown> {
   describe(event: EngineEvent, state: EncounterState<M>): LogText | null;
 }
 
+/**
+ * A log line. Write combatants as `ref(id)`, sides as `sideRef(id)`, partly visible lists with `list`,
+ * and an NPC's numbers with `tracks` (src/core/log-text.ts): players read the line per mention.
+ */
 export interface LogText {
   readonly text: string;
   /** GM-only lines never reach the player view. */
   readonly gmOnly?: boolean;
+  /** What players read instead of `text` (a GM-only line may still tell players something). */
+  readonly player?: string;
 }

@@ -1,13 +1,13 @@
 import type { RollResult } from '../../dice/index.ts';
 import { formatRoll } from '../../dice/index.ts';
 import type { EngineEvent, LogText, Slot } from '../../core/index.ts';
-import { nameOf } from '../../core/index.ts';
+import { list, ref } from '../../core/index.ts';
 import type { CustomEncounter } from './state.ts';
 import type { CustomEvent } from './events.ts';
 
 export function describeCustom(event: EngineEvent, state: CustomEncounter): LogText | null {
   const e = event as CustomEvent;
-  const n = (id: string): string => nameOf(state, id);
+  const n = ref;
   switch (e.type) {
     case 'custom/initiative-rolled':
       return { text: `${n(e.combatant)} rolls initiative: ${formatRoll(e.roll as RollResult)}.` };
@@ -16,7 +16,8 @@ export function describeCustom(event: EngineEvent, state: CustomEncounter): LogT
     case 'custom/roll-off':
       return { text: `${n(e.combatant)} rolls off for a tie: ${formatRoll(e.roll as RollResult)}.` };
     case 'custom/order-set':
-      return { text: `Initiative order: ${(e.slots as Slot[]).map((s) => `${n(s.key)} ${s.initiative ?? '-'}`).join(', ')}.` };
+      // Players read the order of those they can see; with nobody left, no line.
+      return { text: `Initiative order: ${list((e.slots as Slot[]).map((s) => `${n(s.key)} ${s.initiative ?? '-'}`), { min: 1 })}.` };
     case 'custom/joined-late':
       return { text: `${n(e.combatant)}'s place in round ${state.round} has passed: first turn next round.` };
     case 'custom/acted':

@@ -1,7 +1,7 @@
 import type { RollResult } from '../../dice/index.ts';
 import { formatRoll } from '../../dice/index.ts';
 import type { EngineEvent, LogText } from '../../core/index.ts';
-import { nameOf } from '../../core/index.ts';
+import { list, optional, ref, refs } from '../../core/index.ts';
 import type { FalloutEvent } from './events.ts';
 import { capital, poolMax, poolName } from './pools.ts';
 import type { FalloutEncounter } from './state.ts';
@@ -44,7 +44,7 @@ export function describeTest(state: FalloutEncounter, t: TestResult): string {
   const sum = attr === undefined ? `${t.attribute.toUpperCase()} + ${skillName(t.skill)} = ${t.target}` : `${t.attribute.toUpperCase()} ${attr} + ${skillName(t.skill)} ${t.target - attr} = ${t.target}`;
   const tag = t.critAt > 1 ? `, tag: 1-${t.critAt} count double` : '';
   const bought = t.bought > 0 ? `, ${t.bought} bought d20${t.bought > 1 ? 's' : ''}` : '';
-  const helpers = t.helperRolls.map((h) => `${nameOf(state, h.actor)} assists ${faces(h.roll)}`);
+  const helpers = t.helperRolls.map((h) => `${ref(h.actor)} assists ${faces(h.roll)}`);
   const helped = helpers.length > 0 ? `; ${helpers.join('; ')}${t.roll.total < 1 ? ' (no effect: the leader scored no success)' : ''}` : '';
   const comp = t.complications > 0 ? `, ${t.complications} complication${t.complications > 1 ? 's' : ''}` : '';
   const ap = t.ap > 0 ? `, ${t.ap} AP` : '';
@@ -54,16 +54,17 @@ export function describeTest(state: FalloutEncounter, t: TestResult): string {
 
 export function describeFallout(event: EngineEvent, state: FalloutEncounter): LogText | null {
   const e = event as FalloutEvent;
-  const n = (id: string): string => nameOf(state, id);
+  const n = ref;
   const m = state.module;
   switch (e.type) {
     case 'fallout/fight-started':
       return { text: `${n(e.initiator)} started the fight and takes a single turn before round 1.` };
     case 'fallout/order-set':
-      return { text: `The GM reorders the initiative: ${e.slots.map((s) => `${n(s.key)} ${s.initiative ?? '-'}`).join(', ')}.` };
+      return { text: `The GM reorders the initiative: ${list(e.slots.map((s) => `${n(s.key)} ${s.initiative ?? '-'}`), { min: 1 })}.` };
     case 'fallout/tie-decided': {
-      const others = e.among.filter((id) => id !== e.first).map(n);
-      return { text: `Initiative tie at ${e.initiative}: the GM puts ${n(e.first)} before ${others.join(' and ')}.` };
+      // Players read the tie among those they can see; with nobody left to be behind, no line.
+      const others = refs(e.among.filter((id) => id !== e.first), { sep: ' and ', min: 1 });
+      return { text: `Initiative tie at ${e.initiative}: the GM puts ${n(e.first)} before ${others}.` };
     }
     case 'fallout/joined-late':
       return { text: `${n(e.combatant)}'s place in round ${state.round} has passed: its first turn is next round.` };
@@ -77,7 +78,7 @@ export function describeFallout(event: EngineEvent, state: FalloutEncounter): Lo
     }
     case 'fallout/ap-spent': {
       const from = m.pools[e.pool];
-      return { text: `${capital(poolName(e.pool))}: ${from} → ${Math.max(0, from - e.amount)} AP (${e.for}${e.by ? `, ${n(e.by)}` : ''}).` };
+      return { text: `${capital(poolName(e.pool))}: ${from} → ${Math.max(0, from - e.amount)} AP (${e.for}${e.by ? optional(`, ${n(e.by)}`) : ''}).` };
     }
     case 'fallout/ap-gained': {
       const from = m.pools[e.pool];
@@ -116,11 +117,12 @@ export function describeFallout(event: EngineEvent, state: FalloutEncounter): Lo
       return null;
     case 'fallout/trigger-marked': {
       const who = e.fired.map((id) => n(m.readied.find((r) => r.id === id)?.actor ?? id));
-      return { text: `"${e.trigger}" happens: ${who.join(', then ')} act${who.length > 1 ? '' : 's'} now${e.interrupted ? `, interrupting ${n(e.interrupted)}` : ''}.` };
+      const interrupting = e.interrupted ? optional(`, interrupting ${n(e.interrupted)}`) : '';
+      return { text: `"${e.trigger}" happens: ${list(who, { sep: ', then ', min: 1, one: ' acts now', many: ' act now' })}${interrupting}.` };
     }
     case 'fallout/readied-done': {
       const rest = m.firing?.queue.filter((r) => r.id !== e.id) ?? [];
-      const then = rest[0] ? `; ${n(rest[0].actor)}'s readied action next` : m.firing?.interrupted ? `; ${n(m.firing.interrupted)}'s turn resumes` : '';
+      const then = optional(rest[0] ? `; ${n(rest[0].actor)}'s readied action next` : m.firing?.interrupted ? `; ${n(m.firing.interrupted)}'s turn resumes` : '');
       return { text: e.used ? `${n(e.actor)}'s readied action is done${then}.` : `${n(e.actor)} does not take its readied action${e.reason ? ` (${e.reason})` : ''}${then}.` };
     }
     case 'fallout/ready-lapsed': {

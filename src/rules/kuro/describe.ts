@@ -1,8 +1,7 @@
 import { formatRoll } from '../../dice/index.ts';
 import type { EngineEvent, LogText } from '../../core/index.ts';
-import { nameOf } from '../../core/index.ts';
+import { list, ref, refPossessive, refs } from '../../core/index.ts';
 import type { AttackedEvent, CheckPart, KuroEvent } from './events.ts';
-import { names } from './phase.ts';
 import type { KuroEncounter } from './state.ts';
 
 const KIND = { normal: 'Normal Attack', power: 'Power Attack', fast: 'Fast Attack' } as const;
@@ -12,7 +11,7 @@ const signed = (n: number): string => (n < 0 ? ` - ${-n}` : ` + ${n}`);
 /** Log lines for the module's events, in words a GM would write. */
 export function describeKuro(event: EngineEvent, s: KuroEncounter): LogText | null {
   const e = event as KuroEvent;
-  const n = (id: string): string => nameOf(s, id);
+  const n = ref;
   switch (e.type) {
     case 'kuro/initiative-rolled':
       return { text: `${n(e.combatant)} rolls initiative for game turn ${e.round}: ${formatRoll(e.roll)}.` };
@@ -21,10 +20,12 @@ export function describeKuro(event: EngineEvent, s: KuroEncounter): LogText | nu
     case 'kuro/order-set':
       return { text: `The GM places ${n(e.combatant)} just ${e.where} ${n(e.anchor)} for the rest of game turn ${Math.max(1, s.round)}.` };
     case 'kuro/phase-started': {
-      const order = e.order
-        .map((slot) => `${names(s, slot.members)} ${slot.initiative}${slot.members.length > 1 ? ' (at the same time)' : ''}`)
-        .join(', ');
-      return { text: `Game turn ${e.round}, phase ${e.phase} of ${e.phases}: ${order || 'nobody acts'}.` };
+      // A slot shows the members players may see; "(at the same time)" only if two of them remain.
+      const order = list(
+        e.order.map((slot) => refs(slot.members, { min: 1, one: ` ${slot.initiative}`, many: ` ${slot.initiative} (at the same time)` })),
+        { empty: 'nobody acts' },
+      );
+      return { text: `Game turn ${e.round}, phase ${e.phase} of ${e.phases}: ${order}.` };
     }
     case 'kuro/game-turn-ended':
       return { text: `End of game turn ${e.round}: everyone rolls initiative for game turn ${e.round + 1}.` };
@@ -42,7 +43,7 @@ export function describeKuro(event: EngineEvent, s: KuroEncounter): LogText | nu
     }
     case 'kuro/slot-resolved':
       return {
-        text: `Phase ${e.phase}: ${names(s, e.actors)} acted at the same time; ${e.hits.length === 1 ? 'the hit lands' : `${e.hits.length} hits land together`}.`,
+        text: `Phase ${e.phase}: ${refs(e.actors, { min: 1, one: ' acted', many: ' acted at the same time' })}; ${e.hits.length === 1 ? 'the hit lands' : `${e.hits.length} hits land together`}.`,
       };
     case 'kuro/checked': {
       const what = e.check.skill ? `${e.check.characteristic} + ${skillText(e.check)} action check` : `${e.check.characteristic} ${e.check.value} characteristic check`;
@@ -65,7 +66,7 @@ function attackText(e: AttackedEvent, n: (id: string) => string): string {
   const how = `${e.attack.characteristic} ${e.attack.value} + ${skillText(e.attack)}${e.invest ? `, investing ${e.invest} ${stat}` : ''}`;
   const mod = e.tnModifier !== 0 ? signed(e.tnModifier) : '';
   const against = e.opposed
-    ? `${n(e.target)}'s ${e.defence} ${e.opposed.roll.total}${mod ? `${mod} = ${e.tn}` : ''} (${e.opposed.characteristic} ${e.opposed.value} + ${skillText(e.opposed)}: ${formatRoll(e.opposed.roll)}; opposed, a tie goes to the defender)`
+    ? `${refPossessive(e.target)} ${e.defence} ${e.opposed.roll.total}${mod ? `${mod} = ${e.tn}` : ''} (${e.opposed.characteristic} ${e.opposed.value} + ${skillText(e.opposed)}: ${formatRoll(e.opposed.roll)}; opposed, a tie goes to the defender)`
     : `TN ${e.tn} (Defence ${e.defenceValue}${mod})`;
   let outcome = 'miss';
   if (e.hit) {

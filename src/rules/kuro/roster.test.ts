@@ -1,3 +1,4 @@
+import { gmReader, renderLogParts } from '../../core/index.ts';
 import { describe, expect, it } from 'vitest';
 import { nameOf } from '../../core/index.ts';
 import { turnSummary } from './queries.ts';
@@ -124,9 +125,12 @@ describe('kuro: skills, specialisations and weapons', () => {
 
 describe('kuro: hidden combatants', () => {
   // Architecture: "GM-only lines never reach the player view."
-  it('a phase order naming a hidden combatant is a GM-only log line', () => {
+  it('a phase order naming a hidden combatant reads, for players, without it', () => {
     const { events } = run({ combatants: [cast.Kenji, { ...cast.Goro, hidden: true }], commands: [{ type: 'start', dice: { Kenji: [1, 1, 1], Goro: [1, 1] } }] });
     const line = engine.log(events).find((l) => l.text.startsWith('Game turn 1, phase 1 of'))!;
-    expect(line.gmOnly).toBe(true);
+    expect(line.text).toMatch(/Kenji \d+, Goro \d+\.$|Goro \d+, Kenji \d+\.$/);
+    expect(line.hidden).toEqual(['c2']);
+    const players = { ...gmReader, hides: (id: string) => line.hidden.includes(id) };
+    expect(renderLogParts(line.playerParts!, players)).toMatch(/^Game turn 1, phase 1 of \d: Kenji \d+\.$/);
   });
 });

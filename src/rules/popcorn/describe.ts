@@ -1,8 +1,8 @@
 import { formatRoll } from '../../dice/index.ts';
 import type { RollResult } from '../../dice/index.ts';
 import type { EngineEvent, LogText } from '../../core/index.ts';
+import { list, optional, ref, sideRef } from '../../core/index.ts';
 import type { PopcornEvent } from './events.ts';
-import { nameOf, sideName } from './queries.ts';
 import type { PopcornEncounter } from './state.ts';
 
 const rolled = (r: RollResult | undefined): string => (r ? ` (${formatRoll(r)})` : '');
@@ -11,25 +11,25 @@ const segs = (n: number): string => `${n} segment${n === 1 ? '' : 's'}`;
 /** The log line of each module event, from the state before it. */
 export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogText | null {
   const e = event as PopcornEvent;
-  const n = (id: string | null): string => nameOf(s, id);
+  const n = (id: string | null): string => (id === null ? 'nobody' : ref(id));
   switch (e.type) {
     case 'popcorn/scene-started':
       return { text: 'The scene begins.' };
     case 'popcorn/sides-rolled': {
-      const rolls = e.rolls.map((r) => `${sideName(s, r.side)} ${formatRoll(r.roll)}`).join('; ');
+      const rolls = list(e.rolls.map((r) => `${sideRef(r.side)} ${formatRoll(r.roll)}`), { sep: '; ', min: 1 });
       const again = e.attempt > 1 ? ' again' : '';
-      const outcome = e.winner ? `the initiative goes to the ${sideName(s, e.winner)}` : 'a tie: the tied sides roll again';
+      const outcome = e.winner ? `the initiative goes to the ${sideRef(e.winner)}` : 'a tie: the tied sides roll again';
       return { text: `Each side rolls${again} for the initiative: ${rolls}; ${outcome}.` };
     }
     case 'popcorn/luck-rolled':
       return { text: `${n(e.combatant)} rolls the Luck Die (${formatRoll(e.roll)}): starting Instant Karma ${e.roll.total}.` };
     case 'popcorn/pools-set-aside':
-      return { text: `Reaction Pools set aside: ${e.pools.map((p) => `${n(p.combatant)} ${p.size}`).join(', ') || 'none'}.` };
+      return { text: `Reaction Pools set aside: ${e.pools.length > 0 ? list(e.pools.map((p) => `${n(p.combatant)} ${p.size}`), { min: 1 }) : 'none'}.` };
     case 'popcorn/side-picks':
-      return { text: `The initiative goes to the ${sideName(s, e.side)}, who pick who starts.` };
+      return { text: `The initiative goes to the ${sideRef(e.side)}, who pick who starts.` };
     case 'popcorn/initiative':
       if (e.how === 'gm') return { text: `The GM gives the initiative to ${n(e.to)}.` };
-      if (e.how === 'pick') return { text: `${n(e.to)} is picked by the ${sideName(s, e.side ?? '')} to start with the initiative.` };
+      if (e.how === 'pick') return { text: `${n(e.to)} is picked by the ${sideRef(e.side ?? '')} to start with the initiative.` };
       return { text: `${n(e.to)} has the initiative, first in round ${s.round}.` };
     case 'popcorn/passed':
       return { text: e.from === null ? `The GM passes the initiative to ${n(e.to)}.` : `${n(e.from)} passes the initiative to ${n(e.to)}.` };
@@ -49,7 +49,7 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
         const label = s.module.pending[t.actor]?.label ?? 'delayed action';
         return t.left === 0 ? `${n(t.actor)}'s ${label} is due: it takes effect before the next action` : `${n(t.actor)}'s ${label}: ${segs(t.left)} left`;
       });
-      return { text: `${parts.join('; ')}.` };
+      return { text: `${list(parts, { sep: '; ', min: 1 })}.` };
     }
     case 'popcorn/acted':
       return { text: `${n(e.actor)}: ${e.label}${rolled(e.roll)}.` };
@@ -58,7 +58,7 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
       return { text: `${n(e.actor)} declares a delayed action: ${e.label}, taking effect ${when}.` };
     }
     case 'popcorn/delayed-completed': {
-      const when = e.before ? `, before ${n(e.before)} acts` : e.after ? `, after ${n(e.after)}'s action` : e.atRoundEnd ? ' at the end of the round' : '';
+      const when = e.before ? optional(`, before ${n(e.before)} acts`) : e.after ? optional(`, after ${n(e.after)}'s action`) : e.atRoundEnd ? ' at the end of the round' : '';
       const early = e.early ? ' (early, by the GM)' : '';
       const refresh = e.refreshed ? `; ${n(e.actor)}'s initiative refreshes` : '';
       return { text: `${n(e.actor)}'s delayed action takes effect${when}${early}: ${e.label}${rolled(e.roll)}${refresh}.` };
@@ -66,7 +66,7 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
     case 'popcorn/conditional':
       return { text: `${n(e.actor)} declares a conditional action: ${e.label}, when ${e.trigger}.` };
     case 'popcorn/conditional-fired': {
-      const before = e.before ? `, ahead of ${n(e.before)}'s action` : '';
+      const before = e.before ? optional(`, ahead of ${n(e.before)}'s action`) : '';
       const uses = e.usesInitiative ? `; it uses ${n(e.actor)}'s initiative for round ${s.round}` : '';
       const note = e.note ? ` — ${e.note}` : '';
       return { text: `${n(e.actor)}'s conditional action goes off before its trigger (${e.trigger})${before}: ${e.label}${rolled(e.roll)}${note}${uses}.` };
@@ -86,7 +86,7 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
       return {
         text:
           e.step === 3
-            ? `Round ${e.round}, step 3: uncompleted actions (${(e.waiting ?? []).map((id) => `${n(id)}'s ${s.module.pending[id]?.label ?? ''}`).join(', ')}).`
+            ? `Round ${e.round}, step 3: uncompleted actions (${list((e.waiting ?? []).map((id) => `${n(id)}'s ${s.module.pending[id]?.label ?? ''}`))}).`
             : `Round ${e.round}, steps 4 and 5: Health Checks, then other rolls and events.`,
       };
     case 'popcorn/health-check': {
@@ -94,9 +94,9 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
       return { text: `${n(e.actor)} makes a Health Check${rolled(e.roll)}${outcome}${e.note ? ` — ${e.note}` : ''}.` };
     }
     case 'popcorn/refreshed': {
-      const pools = e.pools.map((p) => `${n(p.combatant)} ${p.from} → ${p.to}`).join(', ');
-      const up = e.stayUp.length > 0 ? ` ${e.stayUp.map(n).join(', ')} ${e.stayUp.length === 1 ? 'stays' : 'stay'} face up (delayed action under way).` : '';
-      return { text: `Initiative and Reaction Pools refresh${pools ? ` (${pools})` : ''}.${up}` };
+      const pools = list(e.pools.map((p) => `${n(p.combatant)} ${p.from} → ${p.to}`), { lead: ' (', one: ')', many: ')' });
+      const up = list(e.stayUp.map(n), { lead: ' ', one: ' stays face up (delayed action under way).', many: ' stay face up (delayed action under way).' });
+      return { text: `Initiative and Reaction Pools refresh${pools}.${up}` };
     }
     case 'popcorn/pool-resized':
       return { text: `${n(e.combatant)}'s Reaction Pool is now ${e.value}/${e.size}.` };

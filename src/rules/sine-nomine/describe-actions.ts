@@ -1,10 +1,10 @@
+import { ref, refPossessive, refs, sideRef, tracks } from '../../core/index.ts';
 import type { LogText } from '../../core/index.ts';
 import type { RollResult } from '../../dice/index.ts';
 import type { CheckRoll } from './checks.ts';
 import type { Applied } from './cover.ts';
-import { plus, rollText } from './describe-initiative.ts';
+import { plus, rollText, slotRef } from './describe-initiative.ts';
 import type { Spends } from './economy.ts';
-import { listText, nameOf, possessive } from './query.ts';
 import type { SnEncounter } from './state.ts';
 import { signed } from './stats.ts';
 
@@ -40,7 +40,7 @@ function attackText(e: E, n: (id: unknown) => string): string {
 }
 
 export function describeActions(name: string, e: E, s: SnEncounter): LogText | null | undefined {
-  const n = (id: unknown): string => nameOf(s, id as string);
+  const n = (id: unknown): string => ref(id as string);
   const label = typeof e.label === 'string' ? ` (${e.label})` : '';
   switch (name) {
     case 'acted':
@@ -59,14 +59,14 @@ export function describeActions(name: string, e: E, s: SnEncounter): LogText | n
           return { text: `${n(e.actor)}: Main action${label}.` };
       }
     case 'left-melee': {
-      const foes = (e.targets as string[]).map(n);
+      const foes = e.targets as string[];
       if (e.withdrawing) {
         const how = (e.spends as Spends).main === 'Fighting Withdrawal' ? ': Main action, Fighting Withdrawal, then leaves melee' : ' leaves melee after the Fighting Withdrawal';
         return { text: `${n(e.actor)}${how} (${usesMove(e)}): no free attacks.` };
       }
       const who =
         foes.length > 0
-          ? `${listText(foes)} ${foes.length > 1 ? 'each get' : 'gets'} a free automatic melee attack on ${n(e.actor)}`
+          ? `${refs(foes, { min: 1, one: ' gets', many: ' each get' })} a free automatic melee attack on ${n(e.actor)}`
           : `every foe engaged with ${n(e.actor)} in melee gets a free automatic melee attack (not those wielding only ranged weapons)`;
       return { text: `Warning: ${n(e.actor)} leaves melee without a Fighting Withdrawal (${usesMove(e)}): ${who} (attack with "free": true).` };
     }
@@ -75,32 +75,36 @@ export function describeActions(name: string, e: E, s: SnEncounter): LogText | n
     case 'surprise-checked': {
       const outcome = e.surprised ? `${n(e.target)} is caught off guard` : `${n(e.target)} notices ${n(e.actor)}`;
       return {
-        text: `Surprise check: ${possessive(n(e.actor))} Dex/Sneak ${check(e.sneak as CheckRoll)} vs ${possessive(n(e.target))} Wis/Notice ${check(e.notice as CheckRoll)}: ${outcome}.`,
+        text: `Surprise check: ${refPossessive(e.actor as string)} Dex/Sneak ${check(e.sneak as CheckRoll)} vs ${refPossessive(e.target as string)} Wis/Notice ${check(e.notice as CheckRoll)}: ${outcome}.`,
       };
     }
     case 'surprised': {
       const ids = e.combatants as string[];
       const how = e.declared ? ' (declared by the GM)' : '';
-      const dropped = (e.dropped as string[]).length > 0 ? ` Initiative already rolled by ${listText((e.dropped as string[]).map(n))} is set aside.` : '';
+      const dropped = refs(e.dropped as string[], { lead: ' Initiative already rolled by ', one: ' is set aside.', many: ' is set aside.' });
+      // Group initiative: a party roll made with a surprised PC's Dex.
+      const setAside = ((e.setAside ?? []) as Array<{ key: string; label: string; rolledBy: string }>)
+        .map((x) => ` The ${slotRef(s, x.key, x.label, true)} initiative, rolled with ${refPossessive(x.rolledBy)} Dex, is set aside: the party rolls again.`)
+        .join('');
+      const rest = ' at the start of round 2.';
       return {
-        text: `Surprised${how}: ${listText(ids.map(n))}. No initiative and only Instant actions in round 1; ${ids.length > 1 ? 'they roll' : 'it rolls'} at the start of round 2.${dropped}`,
+        text: `Surprised${how}: ${refs(ids, { min: 1, one: `. No initiative and only Instant actions in round 1; it rolls${rest}`, many: `. No initiative and only Instant actions in round 1; they roll${rest}` })}${dropped}${setAside}`,
       };
     }
     case 'surprise-ended':
       return { text: `${n(e.combatant)} is no longer surprised (the GM took it off): it may roll initiative (roll-initiative).` };
     case 'side-surprised': {
-      const side = s.sides[e.side as string]?.name ?? String(e.side);
-      const immune = (e.immune as string[]).filter((id) => !s.combatants[id]?.hidden).map(n);
+      const side = sideRef(e.side as string);
+      const immune = (e.immune as string[]).filter((id) => !s.combatants[id]?.hidden);
       const how = e.declared ? ' (declared by the GM)' : '';
-      const im = immune.length > 0 ? ` Immune to surprise: ${listText(immune)} (acting in the free round).` : '';
+      const im = refs(immune, { lead: ' Immune to surprise: ', one: ' (acting in the free round).', many: ' (acting in the free round).' });
       return { text: `The ${side} are surprised${how}: their enemies get a full free round before initiative is rolled.${im}` };
     }
     case 'not-surprised': {
-      const side = s.sides[e.side as string]?.name ?? String(e.side);
-      return { text: `The ${side} are not surprised: ${listText((e.combatants as string[]).map(n))} noticed the ambush.` };
+      return { text: `The ${sideRef(e.side as string)} are not surprised: ${refs(e.combatants as string[], { min: 1 })} noticed the ambush.` };
     }
     case 'side-set': {
-      const side = s.sides[e.side as string]?.name ?? String(e.side);
+      const side = sideRef(e.side as string);
       const parts: string[] = [];
       if (e.anticipating !== undefined) parts.push(e.anticipating ? 'anticipating combat (cannot be surprised)' : 'no longer anticipating combat');
       if (e.modifier !== undefined) parts.push(`initiative modifier ${signed(e.modifier as number)}`);
@@ -135,12 +139,12 @@ function describeGrapple(name: string, e: E, n: (id: unknown) => string): LogTex
     case 'grapple-released':
       return { text: `${n(e.actor)} releases ${n(e.target)} (free action).` };
     case 'grapple-lapsed':
-      return { text: `${possessive(n(e.actor))} grapple on ${n(e.target)} lapses: ${e.reason as string}.` };
+      return { text: `${refPossessive(e.actor as string)} grapple on ${n(e.target)} lapses: ${e.reason as string}.` };
     case 'grapple-ended':
-      return e.reason === 'broke free' ? null : { text: `${possessive(n(e.actor))} grapple on ${n(e.target)} ends: ${e.reason as string}.` };
+      return e.reason === 'broke free' ? null : { text: `${refPossessive(e.actor as string)} grapple on ${n(e.target)} ends: ${e.reason as string}.` };
     case 'knocked-out':
       return {
-        text: `${n(e.combatant)} falls unconscious: ${e.lessLethal as number} less-lethal damage has reached current HP ${e.hp as number} (not in danger of death).`,
+        text: `${n(e.combatant)} falls unconscious${tracks(e.combatant as string, `: ${e.lessLethal as number} less-lethal damage has reached current HP ${e.hp as number}`, '')} (not in danger of death).`,
       };
     default:
       return undefined;

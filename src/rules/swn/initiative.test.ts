@@ -137,13 +137,13 @@ describe('swn initiative: changes during the fight never move the turn', () => {
     expect(f.acting()).toBe('Pirate');
   });
 
-  it('a hidden combatant\'s lines are GM-only, and the order players see leaves it out', () => {
+  it('a hidden combatant\'s lines record it (players do not read them), and the order players see leaves it out', () => {
     const f = fight([pc('Vasquez'), { ...npc('Sniper'), hidden: true }]).do({ type: 'roll-initiative', dice: { Vasquez: [3], Sniper: [7] } });
     const lines = f.engine.log(f.events).filter((l) => l.text.startsWith('Initiative'));
-    expect(lines.map((l) => [l.text, l.gmOnly])).toEqual([
-      ['Initiative: Vasquez 3 (1d8: 3).', false],
-      ['Initiative: Sniper 7 (1d8: 7).', true],
-      ['Initiative order: Vasquez 3.', false],
+    expect(lines.map((l) => [l.text, l.hidden])).toEqual([
+      ['Initiative: Vasquez 3 (1d8: 3).', []],
+      ['Initiative: Sniper 7 (1d8: 7).', ['c2']],
+      ['Initiative order: Vasquez 3.', []],
     ]);
   });
 
