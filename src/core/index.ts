@@ -13,7 +13,7 @@ export * from './events.ts';
 export { emptyState, evolveState } from './evolve.ts';
 export { buildLog, gmLogEntry } from './log.ts';
 export type { GmLogEntry, LogEntry } from './log.ts';
-export { band, gmReader, list, mentionedIn, optional, parseLogText, possessiveOf, ref, refPossessive, refs, renderLogParts, RESERVED_TEXT, sidePossessive, sideRef, tracks } from './log-text.ts';
+export { band, gmReader, list, mentionedIn, optional, parseLogText, possessiveOf, ref, refPossessive, refs, renderLogParts, RESERVED_TEXT, sidePossessive, someone, sideRef, tracks } from './log-text.ts';
 export type { BandOptions, ListOptions, LogNames, LogPart, LogReader } from './log-text.ts';
 export { resolveRef, resolveRefs, REF_KEYS, unknownCombatant } from './refs.ts';
 export * from './rejection.ts';

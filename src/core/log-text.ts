@@ -20,6 +20,7 @@ const TRACKS_END = '\uE008';
 const BAND = '\uE009';
 const REF_POSS = '\uE00A';
 const SIDE_POSS = '\uE00B';
+const SOMEONE = '\uE00C';
 
 /** The characters reserved for the markers: no user text may contain them. */
 export const RESERVED_TEXT = /[\uE000-\uE00F]/u;
@@ -55,6 +56,9 @@ export const ref = (id: string): string => `${REF}${id}${END}`;
 /** A side, by its name then. */
 export const sideRef = (id: string): string => `${SIDE}${id}${END}`;
 
+/** A combatant named for readers who may see it, "someone" for the others (the line stays). */
+export const someone = (id: string): string => `${SOMEONE}${id}${END}`;
+
 /** "Vasquez's", "Marcus'": a combatant's name in the possessive. */
 export const refPossessive = (id: string): string => `${REF_POSS}${id}${END}`;
 
@@ -86,7 +90,7 @@ export const band = (id: string, opts: BandOptions): string => `${BAND}${JSON.st
 
 export type LogPart =
   | string
-  | { readonly ref: string; readonly name: string }
+  | { readonly ref: string; readonly name: string; readonly anon?: true }
   | { readonly side: string; readonly name: string }
   | { readonly list: readonly (readonly LogPart[])[]; readonly opts: ListOptions }
   | { readonly tracks: string; readonly pc: boolean; readonly exact: readonly LogPart[]; readonly vague: readonly LogPart[] }
@@ -123,11 +127,11 @@ class Parser {
       const ch = this.s[this.i]!;
       if (stops.has(ch)) break;
       this.i++;
-      if (ch === REF || ch === REF_POSS) {
+      if (ch === REF || ch === REF_POSS || ch === SOMEONE) {
         const id = this.until(END);
         const name = this.names.combatant(id)?.name ?? id;
         flush();
-        out.push({ ref: id, name: ch === REF ? name : possessiveOf(name) });
+        out.push(ch === SOMEONE ? { ref: id, name, anon: true } : { ref: id, name: ch === REF ? name : possessiveOf(name) });
       } else if (ch === SIDE || ch === SIDE_POSS) {
         const id = this.until(END);
         const name = this.names.side(id) ?? id;
@@ -260,8 +264,9 @@ function renderSeq(parts: readonly LogPart[], r: LogReader): string {
 function renderPart(p: LogPart, r: LogReader): string {
   if (typeof p === 'string') return r.text(p);
   if ('ref' in p) {
-    if (r.hides(p.ref)) throw HIDDEN;
-    return p.name;
+    if (!r.hides(p.ref)) return p.name;
+    if (p.anon) return 'someone';
+    throw HIDDEN;
   }
   if ('side' in p) {
     if (r.hidesSide(p.side)) throw HIDDEN;

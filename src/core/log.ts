@@ -3,7 +3,7 @@ import type { CoreEvent, StoredEvent } from './events.ts';
 import { isCoreEvent } from './events.ts';
 import { evolve, emptyEncounter } from './encounter.ts';
 import type { Encounter } from './encounter.ts';
-import { band, gmReader, mentionedIn, parseLogText, ref, renderLogParts, sideRef, tracks } from './log-text.ts';
+import { band, gmReader, mentionedIn, parseLogText, ref, renderLogParts, sideRef, someone, tracks } from './log-text.ts';
 import type { LogNames, LogPart } from './log-text.ts';
 import type { LogText, RuleModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
@@ -14,7 +14,10 @@ export interface LogEntry {
   readonly round: number;
   /** The line as the GM reads it. */
   readonly text: string;
-  /** Never sent to players (GM notes, a hidden combatant joining): `playerParts` is null. */
+  /**
+   * Players never read this line: written for the GM only (`playerParts` null: GM notes, a hidden
+   * combatant joining), or naming someone who was hidden when it was written.
+   */
   readonly gmOnly: boolean;
   /** The combatants the event is about (the server redacts by them). */
   readonly about: readonly string[];
@@ -80,7 +83,7 @@ export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): Log
       cmd: stored.cmd,
       round: after.round,
       text: renderLogParts(parts, gmReader) ?? '',
-      gmOnly: playerParts === null,
+      gmOnly: playerParts === null || (hidden.length > 0 && renderLogParts(playerParts, { ...gmReader, hides: (id) => hidden.includes(id) }) === null),
       about,
       undone: false,
       parts,
@@ -142,7 +145,7 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean): LogTex
     case 'track-changed':
       return { text: trackLine(e, s) };
     case 'condition-added':
-      return { text: `${ref(e.id)}: ${e.condition.name} ${describeDuration(e.condition.duration, ref)}.` };
+      return { text: `${ref(e.id)}: ${e.condition.name} ${describeDuration(e.condition.duration, someone)}.` };
     case 'condition-removed':
       return { text: `${ref(e.id)}: ${e.name} ${e.reason === 'expired' ? 'expired' : 'removed'}.` };
     case 'roster-reordered':
