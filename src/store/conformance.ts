@@ -5,13 +5,15 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../core/index.ts';
-import { isEncounterExists, isEncounterNotFound, isVersionConflict } from './event-store.ts';
+import { isEncounterExists, isEncounterLimit, isEncounterNotFound, isVersionConflict } from './event-store.ts';
 import type { EventStore, NewEncounterRecord } from './event-store.ts';
 
 export interface StoreHarness {
   readonly store: EventStore;
   /** Close this store and open the same storage again (persistent adapters only). */
   readonly reopen?: () => Promise<EventStore>;
+  /** A second connection to the same storage, used at the same time (persistent adapters only). */
+  readonly another?: () => Promise<EventStore>;
   readonly cleanup?: () => Promise<void>;
 }
 
@@ -60,6 +62,41 @@ export function runEventStoreConformance(name: string, factory: () => Promise<St
       const e = await store.createEncounter(encounterRecord('e1'), events(1, 1), AT).catch((x: unknown) => x);
       expect(isEncounterExists(e)).toBe(true);
       expect((await store.listEncounters()).length).toBe(1);
+    });
+
+    it('refuses an encounter beyond the cap in the same transaction, writing nothing', async () => {
+      await open();
+      const cap = { maxEncounters: 2 };
+      await store.createEncounter(encounterRecord('e1'), events(1, 1), AT, cap);
+      await store.createEncounter(encounterRecord('e2'), [], AT, cap);
+      const e = await store.createEncounter(encounterRecord('e3'), events(1, 2), AT, cap).catch((x: unknown) => x);
+      expect(isEncounterLimit(e)).toBe(true);
+      expect(e).toMatchObject({ code: 'store/too-many-encounters', limit: 2 });
+      expect(await store.countEncounters()).toBe(2);
+      expect(await store.getEncounter('e3')).toBeUndefined();
+      expect(await store.readEvents('e3')).toEqual([]);
+      // Without a cap, or with a higher one, it goes in.
+      await store.createEncounter(encounterRecord('e3'), events(1, 2), AT, { maxEncounters: 3 });
+      await store.createEncounter(encounterRecord('e4'), [], AT);
+      expect(await store.countEncounters()).toBe(4);
+    });
+
+    it('never passes the cap under concurrent creates (on two connections where the adapter has them)', async () => {
+      await open();
+      const stores = [store, ...(harness?.another ? [await harness.another()] : [])];
+      try {
+        for (let i = 0; i < 20; i++) await store.createEncounter(encounterRecord(`seed${i}`), [], AT);
+        const cap = { maxEncounters: 50 };
+        const results = await Promise.allSettled(
+          Array.from({ length: 120 }, (_, i) => stores[i % stores.length]!.createEncounter(encounterRecord(`r${i}`), events(1, 2), AT, cap)),
+        );
+        const refused = results.filter((r) => r.status === 'rejected');
+        expect(refused.every((r) => isEncounterLimit((r as PromiseRejectedResult).reason))).toBe(true);
+        expect(results.length - refused.length).toBe(30);
+        expect(await store.countEncounters()).toBe(50);
+      } finally {
+        for (const s of stores.slice(1)) await s.close();
+      }
     });
 
     it('lists encounters oldest first and counts them', async () => {

@@ -64,9 +64,20 @@ export interface AppendOptions {
   readonly resolveRequest?: { readonly id: number; readonly result: Readonly<Record<string, unknown>> };
 }
 
+export interface CreateOptions {
+  /**
+   * Refuse when the store already holds this many encounters: EncounterLimitError, nothing written.
+   * Checked in the transaction that inserts, so concurrent creates never pass it.
+   */
+  readonly maxEncounters?: number;
+}
+
 export interface EventStore {
-  /** Create an encounter with its first events (seq 1..k) in one transaction. Throws EncounterExistsError. */
-  createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string): Promise<EncounterRecord>;
+  /**
+   * Create an encounter with its first events (seq 1..k) in one transaction. Throws
+   * EncounterExistsError, or EncounterLimitError when `options.maxEncounters` is reached.
+   */
+  createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options?: CreateOptions): Promise<EncounterRecord>;
   getEncounter(id: string): Promise<EncounterRecord | undefined>;
   /** Every encounter, oldest first. */
   listEncounters(): Promise<EncounterRecord[]>;
@@ -143,6 +154,13 @@ export class EncounterExistsError extends StoreError {
   }
 }
 
+export class EncounterLimitError extends StoreError {
+  constructor(readonly limit: number) {
+    super('store/too-many-encounters', `The store holds at most ${limit} encounters.`);
+    this.name = 'EncounterLimitError';
+  }
+}
+
 function hasCode(e: unknown, code: string): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === code;
 }
@@ -153,6 +171,10 @@ export function isVersionConflict(e: unknown): e is VersionConflictError {
 
 export function isEncounterNotFound(e: unknown): e is EncounterNotFoundError {
   return hasCode(e, 'store/not-found');
+}
+
+export function isEncounterLimit(e: unknown): e is EncounterLimitError {
+  return hasCode(e, 'store/too-many-encounters');
 }
 
 export function isEncounterExists(e: unknown): e is EncounterExistsError {

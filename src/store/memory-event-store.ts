@@ -5,6 +5,7 @@
 import type { StoredEvent } from '../core/index.ts';
 import {
   EncounterExistsError,
+  EncounterLimitError,
   EncounterNotFoundError,
   VersionConflictError,
   checkNumbering,
@@ -12,6 +13,7 @@ import {
 } from './event-store.ts';
 import type {
   AppendOptions,
+  CreateOptions,
   EncounterChanges,
   EncounterRecord,
   EventStore,
@@ -36,9 +38,11 @@ export class MemoryEventStore implements EventStore {
     return s;
   }
 
-  async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], _recordedAt: string): Promise<EncounterRecord> {
+  async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], _recordedAt: string, options: CreateOptions = {}): Promise<EncounterRecord> {
     if (this.streams.has(encounter.id)) throw new EncounterExistsError(encounter.id);
     checkNumbering(encounter.id, 0, events);
+    // No await before the insert: the check and the insert are one step.
+    if (options.maxEncounters !== undefined && this.streams.size >= options.maxEncounters) throw new EncounterLimitError(options.maxEncounters);
     const record: EncounterRecord = { ...encounter, archived: encounter.archived ?? false, version: events.length };
     this.streams.set(encounter.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)), requests: [] });
     return JSON.parse(JSON.stringify(record)) as EncounterRecord;

@@ -25,6 +25,7 @@ runEventStoreConformance('sqlite', async () => {
       store = new SqliteEventStore(path);
       return store;
     },
+    another: async () => new SqliteEventStore(path),
     cleanup,
   };
 });
@@ -41,6 +42,7 @@ runEventStoreConformance('sqlite on a worker thread', async () => {
       store = await ThreadedSqliteEventStore.open(path);
       return store;
     },
+    another: () => ThreadedSqliteEventStore.open(path),
     cleanup,
   };
 });

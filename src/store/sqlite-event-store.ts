@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import type { StoredEvent } from '../core/index.ts';
 import {
   EncounterExistsError,
+  EncounterLimitError,
   EncounterNotFoundError,
   StoreError,
   VersionConflictError,
@@ -22,6 +23,7 @@ import {
 } from './event-store.ts';
 import type {
   AppendOptions,
+  CreateOptions,
   EncounterChanges,
   EncounterRecord,
   EventStore,
@@ -114,7 +116,8 @@ export class SqliteEventStore implements EventStore {
       return version;
     });
     this.batchTx = db.transaction((run: () => void) => run());
-    this.createTx = db.transaction((e: NewEncounterRecord, events: readonly StoredEvent[], at: string) => {
+    this.createTx = db.transaction((e: NewEncounterRecord, events: readonly StoredEvent[], at: string, max: number | undefined) => {
+      if (max !== undefined && (this.s.countEncounters.get() as number) >= max) throw new EncounterLimitError(max);
       this.s.insertEncounter.run({
         id: e.id,
         title: e.title,
@@ -136,10 +139,11 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string): Promise<EncounterRecord> {
+  async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options: CreateOptions = {}): Promise<EncounterRecord> {
     checkNumbering(encounter.id, 0, events);
     try {
-      this.createTx(encounter, events, recordedAt);
+      // IMMEDIATE: the write lock is taken before the count, so another connection cannot insert in between.
+      this.createTx.immediate(encounter, events, recordedAt, options.maxEncounters);
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new EncounterExistsError(encounter.id);
       throw e;

@@ -8,9 +8,10 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { StoredEvent } from '../core/index.ts';
-import { EncounterExistsError, EncounterNotFoundError, StoreError, VersionConflictError } from './event-store.ts';
+import { EncounterExistsError, EncounterLimitError, EncounterNotFoundError, StoreError, VersionConflictError } from './event-store.ts';
 import type {
   AppendOptions,
+  CreateOptions,
   EncounterChanges,
   EncounterRecord,
   EventStore,
@@ -28,6 +29,7 @@ function rebuild(e: Record<string, unknown>): Error {
   if (code === 'store/version-conflict') return new VersionConflictError(String(e.encounterId), Number(e.expectedVersion), e.actualVersion as number | undefined);
   if (code === 'store/not-found') return new EncounterNotFoundError(String(e.encounterId));
   if (code === 'store/exists') return new EncounterExistsError(String(e.encounterId));
+  if (code === 'store/too-many-encounters') return new EncounterLimitError(Number(e.limit));
   if (code?.startsWith('store/')) return new StoreError(code, message);
   return Object.assign(new Error(message), code ? { code } : {});
 }
@@ -94,8 +96,8 @@ export class ThreadedSqliteEventStore implements EventStore {
     if (batch.length > 0) this.worker.postMessage(JSON.stringify(batch));
   }
 
-  createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string): Promise<EncounterRecord> {
-    return this.call('createEncounter', encounter, events, recordedAt);
+  createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options?: CreateOptions): Promise<EncounterRecord> {
+    return this.call('createEncounter', encounter, events, recordedAt, options);
   }
   getEncounter(id: string): Promise<EncounterRecord | undefined> {
     return this.call('getEncounter', id);
