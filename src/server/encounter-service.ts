@@ -6,7 +6,7 @@
  */
 import { runScript } from '../core/index.ts';
 import type { Decision, Encounter, EncounterView, EngineEvent, Engine, LogEntry, StoredEvent } from '../core/index.ts';
-import { isVersionConflict } from '../store/event-store.ts';
+import { isEncounterLimit, isVersionConflict } from '../store/event-store.ts';
 import type { EncounterRecord, EventStore } from '../store/event-store.ts';
 import { ApiError, notFound, rejected, versionConflict } from './errors.ts';
 import type { Hub, LiveClient } from './hub.ts';
@@ -123,9 +123,6 @@ export class EncounterService {
 
   async create(input: CreateInput, imported?: { events: StoredEvent[]; settings: EncounterSettings; title: string; rules: string }): Promise<Created> {
     const { store, random, limits } = this.deps;
-    if ((await store.countEncounters()) >= limits.maxEncounters) {
-      throw new ApiError(422, 'limit/too-many-encounters', `This server holds at most ${limits.maxEncounters} encounters: delete some first.`);
-    }
     let events: readonly StoredEvent[];
     let title: string;
     let rules: string;
@@ -153,11 +150,19 @@ export class EncounterService {
     }
     const gmKey = newKey(random, 'gm');
     const playerKey = newKey(random, 'player');
-    const record = await store.createEncounter(
-      { id: newEncounterId(random), title, rules, createdAt: this.now(), gmKeyHash: hashKey(gmKey), playerKeyHash: hashKey(playerKey), settings },
-      events,
-      this.now(),
-    );
+    let record: EncounterRecord;
+    try {
+      // The store checks the cap in the transaction that inserts: concurrent creates never pass it.
+      record = await store.createEncounter(
+        { id: newEncounterId(random), title, rules, createdAt: this.now(), gmKeyHash: hashKey(gmKey), playerKeyHash: hashKey(playerKey), settings },
+        events,
+        this.now(),
+        { maxEncounters: limits.maxEncounters },
+      );
+    } catch (e) {
+      if (isEncounterLimit(e)) throw new ApiError(422, 'limit/too-many-encounters', `This server holds at most ${limits.maxEncounters} encounters: delete some first.`);
+      throw e;
+    }
     return { record, gmKey, playerKey };
   }
 
@@ -197,10 +202,24 @@ export class EncounterService {
     return { version: next.version, events: stored, log: lines, ...(options.view === false ? {} : { view: l.gmView() }) };
   }
 
-  /** Sends what the client missed after `after`, then joins it to the live stream (atomically). */
-  subscribe(id: string, client: LiveClient & { readonly closed: boolean }, after: number): Promise<(() => void) | null> {
+  /**
+   * Sends what the client missed after `after`, then joins it to the live stream (atomically). `admits`
+   * checks the socket's key again against the encounter as it is now, in the encounter's queue: a key
+   * checked before a rotation but joining after it is turned away (4001) instead of listening on.
+   */
+  subscribe(
+    id: string,
+    client: LiveClient & { readonly closed: boolean },
+    after: number,
+    admits: (record: EncounterRecord) => boolean = () => true,
+  ): Promise<(() => void) | null> {
     return this.run(id, (l) => {
       if (client.closed) return null;
+      if (!admits(l.record)) {
+        client.send(message({ type: 'closed', reason: 'key-rotated' }));
+        client.close(CLOSE.keyRevoked, 'key-rotated');
+        return null;
+      }
       if (this.deps.hub.count(id) >= this.deps.limits.maxListenersPerEncounter) {
         client.send(message({ type: 'closed', reason: 'too-many-listeners' }));
         client.close(CLOSE.tryLater, 'too many listeners');
@@ -234,9 +253,13 @@ export class EncounterService {
     });
   }
 
-  /** New keys; the old ones stop working and their sockets are closed. */
+  /**
+   * New keys; the old ones stop working and the sockets opened with them are closed (sockets joining
+   * later are checked again in `subscribe`). Owner-token sockets stay: the token is not the encounter's.
+   */
   rotateKeys(id: string, which: 'gm' | 'player' | 'both'): Promise<{ gmKey?: string; playerKey?: string }> {
     return this.run(id, async (l) => {
+      const old = l.record;
       const gmKey = which !== 'player' ? newKey(this.deps.random, 'gm') : undefined;
       const playerKey = which !== 'gm' ? newKey(this.deps.random, 'player') : undefined;
       const record = await this.deps.store.updateEncounter(id, {
@@ -245,8 +268,8 @@ export class EncounterService {
       });
       if (!record) throw notFound();
       l.setRecord(record);
-      if (playerKey) this.deps.hub.closeRoom(id, CLOSE.keyRevoked, 'key-rotated', 'player');
-      if (gmKey) this.deps.hub.closeRoom(id, CLOSE.keyRevoked, 'key-rotated', 'gm');
+      const revoked = new Set([...(gmKey ? [old.gmKeyHash] : []), ...(playerKey ? [old.playerKeyHash] : [])]);
+      this.deps.hub.closeRoom(id, CLOSE.keyRevoked, 'key-rotated', (c) => c.keyHash !== undefined && revoked.has(c.keyHash));
       return { ...(gmKey ? { gmKey } : {}), ...(playerKey ? { playerKey } : {}) };
     });
   }

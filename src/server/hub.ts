@@ -9,6 +9,8 @@ import type { ClosedReason, Role } from './protocol.ts';
 
 export interface LiveClient {
   readonly role: Role;
+  /** sha256 (hex) of the key the socket was opened with: rotating that key closes it. */
+  readonly keyHash?: string;
   /** Bytes queued on the socket and not yet sent. */
   readonly bufferedAmount: number;
   send(data: string): void;
@@ -80,10 +82,10 @@ export class Hub {
     }
   }
 
-  /** Closes the encounter's sockets (of one role, or all), telling them why. */
-  closeRoom(id: string, code: number, reason: ClosedReason, role?: Role): void {
+  /** Closes the encounter's sockets (those `match` picks, or all), telling them why. */
+  closeRoom(id: string, code: number, reason: ClosedReason, match: (client: LiveClient) => boolean = () => true): void {
     for (const client of [...(this.rooms.get(id) ?? [])]) {
-      if (role === undefined || client.role === role) this.drop(id, client, code, reason);
+      if (match(client)) this.drop(id, client, code, reason);
     }
   }
 

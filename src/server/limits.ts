@@ -14,6 +14,9 @@ export interface Limits {
   /** Player requests per second per key, and burst. */
   readonly requestsPerSecond: number;
   readonly requestBurst: number;
+  /** Reads (every GET that takes a key, the live socket's upgrade included) per second per key, and burst. */
+  readonly readsPerSecond: number;
+  readonly readBurst: number;
   readonly maxEncounters: number;
   /** Events in one encounter; the command that would pass it is refused. */
   readonly maxEventsPerEncounter: number;
@@ -36,6 +39,8 @@ export const defaultLimits: Limits = {
   commandBurst: 40,
   requestsPerSecond: 2,
   requestBurst: 10,
+  readsPerSecond: 10,
+  readBurst: 50,
   maxEncounters: 10_000,
   maxEventsPerEncounter: 20_000,
   maxPendingRequests: 50,

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
-import { authorize, bearerKey } from '../auth.ts';
+import { authorize, bearerKey, roleOn } from '../auth.ts';
 import type { Access } from '../auth.ts';
 import type { AppContext } from '../context.ts';
 import { toApiError } from '../errors.ts';
@@ -52,11 +52,13 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
     (socket, req) => {
       const id = (req.params as { id: string }).id;
       const { access, after } = accessOf.get(req)!;
+      const digest = Buffer.from(access.keyId, 'hex');
       let closed = false;
       let leave: (() => void) | null = null;
       const rate = new RateLimiter(ctx.limits.wsMessagesPerSecond, ctx.limits.wsBurst, ctx.clock);
       const client: LiveClient & { readonly closed: boolean } = {
         role: access.role === 'player' ? 'player' : 'gm',
+        keyHash: access.keyId,
         get bufferedAmount() {
           return socket.bufferedAmount;
         },
@@ -91,7 +93,10 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
           if (!closed) socket.send(message({ type: 'pong', seq: r?.version ?? 0 }));
         });
       });
-      ctx.service.subscribe(id, client, after).then(
+      // The key was checked before the upgrade; it is checked again when the socket joins, in the
+      // encounter's queue, so a rotation in between cannot leave it listening on a revoked key.
+      const admits = (record: Parameters<typeof roleOn>[0]) => roleOn(record, digest, ctx.ownerHash) === access.role;
+      ctx.service.subscribe(id, client, after, admits).then(
         (unsubscribe) => {
           leave = unsubscribe;
           if (closed) leave?.();
