@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { nameSchema } from './text.ts';
 
 /** Faces typed in by the GM, by roll key. */
 export const enteredDiceSchema = z.record(z.string(), z.union([z.number().int(), z.array(z.number().int()).max(1000)]));
 
 const base = { dice: enteredDiceSchema.optional() };
 const ref = z.string().trim().min(1).max(120);
-const name = z.string().trim().min(1, 'a name is needed').max(80);
+/** Combatant and side names: NFC, trimmed, with a visible character, no control or override characters. */
+const name = nameSchema(80);
 const trackSchema = z
   .object({
     value: z.number().int(),

@@ -5,9 +5,10 @@ import type { Condition, Duration } from './condition.ts';
 import type { CoreEvent, EngineEvent } from './events.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
+import { own, sideById } from './lookup.ts';
 import type { RuleModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
-import { describeZodError } from './validation.ts';
+import { rejectInvalid } from './validation.ts';
 
 type D = Decision<EngineEvent>;
 
@@ -64,22 +65,21 @@ export function decideCore(state: EncounterState, command: CoreCommand, module: 
 
 function addSide(state: EncounterState, command: CoreCommandOf<'add-side'>): D {
   const id = sideIdFor(command.name);
-  if (state.sides[id]) return reject('side/exists', `There is already a side called "${state.sides[id]!.name}".`);
+  const existing = sideById(state, id);
+  if (existing) return reject('side/exists', `There is already a side called "${existing.name}".`);
   return accept([{ type: 'side-added', side: { id, name: command.name, players: command.players ?? false } }]);
 }
 
 function addCombatant(state: EncounterState, command: CoreCommandOf<'add-combatant'>, module: RuleModule): D {
   const parsed = module.stats.safeParse(command.stats);
-  if (!parsed.success) {
-    return reject('combatant/invalid-stats', `${command.name}: ${describeZodError(parsed.error)}.`);
-  }
+  if (!parsed.success) return rejectInvalid(parsed.error, 'combatant/invalid-stats', command.name, ['stats']);
   if (state.roster.length + command.count > 500) {
     return reject('encounter/too-many-combatants', 'An encounter holds at most 500 combatants.');
   }
   const events: CoreEvent[] = [];
   const sideName = command.side ?? (command.kind === 'pc' ? 'PCs' : 'NPCs');
   const sideId = sideIdFor(sideName);
-  if (!state.sides[sideId]) {
+  if (!sideById(state, sideId)) {
     const side: Side = { id: sideId, name: sideName, players: command.kind === 'pc' };
     events.push({ type: 'side-added', side });
   }
@@ -121,7 +121,7 @@ function updateCombatant(state: EncounterState, command: CoreCommandOf<'update-c
   }
   if (command.side !== undefined) {
     const sideId = sideIdFor(command.side);
-    if (!state.sides[sideId]) {
+    if (!sideById(state, sideId)) {
       events.push({ type: 'side-added', side: { id: sideId, name: command.side, players: (command.kind ?? c.kind) === 'pc' } });
     }
     if (sideId !== c.side) changes.side = sideId;
@@ -131,7 +131,7 @@ function updateCombatant(state: EncounterState, command: CoreCommandOf<'update-c
   }
   if (command.stats !== undefined) {
     const parsed = module.stats.safeParse({ ...c.stats, ...command.stats });
-    if (!parsed.success) return reject('combatant/invalid-stats', `${c.name}: ${describeZodError(parsed.error)}.`);
+    if (!parsed.success) return rejectInvalid(parsed.error, 'combatant/invalid-stats', c.name, ['stats']);
     changes.stats = parsed.data;
   }
   if (Object.keys(changes).length === 0 && events.length === 0) {
@@ -146,7 +146,7 @@ function adjust(state: EncounterState, command: CoreCommandOf<'damage'> | CoreCo
   const lowers = command.type === 'damage' ? -1 : 1;
   for (const id of new Set(command.combatants)) {
     const c = state.combatants[id]!;
-    const track = c.tracks[command.track];
+    const track = own(c.tracks, command.track);
     if (!track) {
       const has = Object.keys(c.tracks).join(', ') || 'none';
       return reject('track/unknown', `${c.name} has no "${command.track}" track (tracks: ${has}).`);
@@ -162,7 +162,7 @@ function adjust(state: EncounterState, command: CoreCommandOf<'damage'> | CoreCo
 
 function setTrack(state: EncounterState, command: CoreCommandOf<'set-track'>): D {
   const c = state.combatants[command.combatant]!;
-  const old = c.tracks[command.track];
+  const old = own(c.tracks, command.track);
   if (command.value === undefined && command.max === undefined && command.min === undefined) {
     return reject('track/nothing-to-set', 'Give a value, a max or a min to set.');
   }

@@ -1,17 +1,21 @@
 import type { z } from 'zod';
+import { DiceOddsError } from '../dice/index.ts';
 import { coreCommandSchemas, isCoreCommandType } from './commands.ts';
 import type { CoreCommand } from './commands.ts';
 import { decideCore } from './decide-core.ts';
-import { DiceService, EnteredDiceError } from './dice-context.ts';
+import { DiceService, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
 import type { Encounter } from './encounter.ts';
 import type { EngineEvent } from './events.ts';
+import { DiceNotationError, notationRejection } from './notation.ts';
 import { resolveRefs, unknownCombatant } from './refs.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
 import type { Command, DecideContext, RuleModule } from './rule-module.ts';
 import { settle } from './settle.ts';
+import { checkDecisionSize } from './size.ts';
 import type { EncounterState } from './state.ts';
-import { describeZodError } from './validation.ts';
+import { findTextProblem } from './text.ts';
+import { rejectInvalid } from './validation.ts';
 
 type D = Decision<EngineEvent>;
 
@@ -31,6 +35,8 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
     return reject('command/invalid', 'A command is a JSON object with a "type", e.g. {"type": "undo"}.');
   }
   const type = (input as Command).type;
+  const text = findTextProblem(input);
+  if (text) return reject('command/invalid-text', `${type}: ${text.path ? `"${text.path}" ` : ''}${text.problem}.`, { path: text.path });
   if (type === 'undo') return undo(encounter);
   if (type === 'redo') return redo(encounter);
   const schema = schemaFor(type, module);
@@ -39,7 +45,7 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
     return reject('command/unknown', `"${type}" is not a command of Turnkeeper or of the ${module.title} rules. Commands: ${known}.`);
   }
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return reject('command/invalid', `${type}: ${describeZodError(parsed.error)}.`);
+  if (!parsed.success) return rejectInvalid(parsed.error, 'command/invalid', type);
   if (state.status === 'ended' && !AFTER_END.has(type)) {
     return reject('encounter/ended', 'The encounter has ended: reopen it (reopen-encounter) or undo to change anything.');
   }
@@ -47,7 +53,10 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
   if (!resolved.ok) return unknownCombatant(state, resolved.ref);
   const command = resolved.value as Command;
 
-  const dice = new DiceService(encounter.rng, command.dice ?? {});
+  // Typed-in dice are read from the command as sent: a record schema drops a "__proto__" key.
+  const entered = enteredDiceOf((input as Command).dice);
+  if (!entered.ok) return reject('command/invalid', `${type}: dice.${entered.key}: faces are a whole number or a list of at most 1,000 whole numbers.`);
+  const dice = new DiceService(encounter.rng, entered.dice);
   const ctx: DecideContext = {
     dice,
     core: (c) => decideCore(state, c as CoreCommand, module),
@@ -57,7 +66,11 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
   try {
     decision = module.decide(state, command, ctx) ?? decideOwn(state, command, module);
   } catch (e) {
+    // Dice problems found while deciding are the GM's to fix, not a crash (notations are also checked
+    // when they are given; this catches what the rules build from them).
     if (e instanceof EnteredDiceError) return reject('dice/entered', e.message, { key: e.key });
+    if (e instanceof DiceNotationError) return notationRejection(e, type);
+    if (e instanceof DiceOddsError) return reject(e.code, `${type}: ${e.message}.`, { notation: e.notation });
     throw e;
   }
   if (!decision.ok) return decision;
@@ -71,7 +84,8 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
   }
   const settled = settle(state, decision.events, module).events;
   const rng = dice.advancedState();
-  return accept(rng ? [...settled, { type: 'rng-advanced', rng }] : settled);
+  const events: EngineEvent[] = rng ? [...settled, { type: 'rng-advanced', rng }] : settled;
+  return checkDecisionSize(type, events) ?? accept(events);
 }
 
 function schemaFor(type: string, module: RuleModule): z.ZodType | undefined {

@@ -1,8 +1,27 @@
-import { Prng, parseDice, rollDice, rollEntered } from '../dice/index.ts';
+import { Prng, rollDice, rollEntered } from '../dice/index.ts';
 import type { DiceExpr, RngState, RollResult } from '../dice/index.ts';
+import { z } from 'zod';
+import { parseTableDice } from './notation.ts';
 
 /** Faces a GM typed in, by roll key: `{ "hit": [14], "damage": [5] }` or `{ "Vasquez": 6 }`. */
 export type EnteredDice = Readonly<Record<string, number | readonly number[]>>;
+
+const faces = z.union([z.number().int(), z.array(z.number().int()).max(1000)]);
+
+/**
+ * The faces typed in with a command, read from the command as sent (a schema's record would drop a
+ * "__proto__" key, and a combatant may be called that): a Map by key, or the first malformed key.
+ */
+export function enteredDiceOf(raw: unknown): { ok: true; dice: Map<string, number | readonly number[]> } | { ok: false; key: string } {
+  const dice = new Map<string, number | readonly number[]>();
+  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { ok: true, dice };
+  for (const [key, value] of Object.entries(raw)) {
+    const parsed = faces.safeParse(value);
+    if (!parsed.success) return { ok: false, key };
+    dice.set(key, parsed.data);
+  }
+  return { ok: true, dice };
+}
 
 /** Thrown inside `decide` when typed-in dice do not fit; the core turns it into a rejection. */
 export class EnteredDiceError extends Error {
@@ -17,22 +36,27 @@ export class EnteredDiceError extends Error {
 /**
  * Dice for one decision. A rule module asks for a roll by key; if the GM typed in the faces for that key
  * they are validated and used, otherwise the encounter's PRNG rolls. Either way the result is a
- * RollResult that goes into the event.
+ * RollResult that goes into the event. A notation is parsed with the engine's limits
+ * (`parseTableDice`); a bad one throws DiceNotationError, which `decide` turns into a rejection.
  */
 export class DiceService {
   private prng: Prng | null = null;
   private readonly used = new Set<string>();
   private readonly cache = new Map<string, DiceExpr>();
+  /** By key, as typed: a Map, so a key such as "constructor" or "__proto__" is just a key. */
+  private readonly entered: ReadonlyMap<string, number | readonly number[]>;
 
   constructor(
     private readonly rngState: RngState,
-    private readonly entered: EnteredDice = {},
-  ) {}
+    entered: EnteredDice | ReadonlyMap<string, number | readonly number[]> = {},
+  ) {
+    this.entered = entered instanceof Map ? entered : new Map(Object.entries(entered));
+  }
 
   /** Roll `notation` (or use the faces typed in under `key`). */
   roll(key: string, notation: string | DiceExpr): RollResult {
     const expr = typeof notation === 'string' ? this.parse(notation) : notation;
-    const typed = this.entered[key];
+    const typed = this.entered.get(key);
     if (typed !== undefined) {
       if (this.used.has(key)) throw new EnteredDiceError(key, `The dice typed in for "${key}" were already used by another roll.`);
       this.used.add(key);
@@ -55,7 +79,7 @@ export class DiceService {
 
   /** Whether faces were typed in for this key. */
   has(key: string): boolean {
-    return this.entered[key] !== undefined;
+    return this.entered.has(key);
   }
 
   /** The PRNG's state after this decision, or null if it was not used. */
@@ -65,13 +89,13 @@ export class DiceService {
 
   /** Keys the GM typed in that no roll asked for. */
   unused(): string[] {
-    return Object.keys(this.entered).filter((k) => !this.used.has(k));
+    return [...this.entered.keys()].filter((k) => !this.used.has(k));
   }
 
   private parse(notation: string): DiceExpr {
     let expr = this.cache.get(notation);
     if (!expr) {
-      expr = parseDice(notation);
+      expr = parseTableDice(notation);
       this.cache.set(notation, expr);
     }
     return expr;

@@ -10,7 +10,8 @@ import { accept, reject } from './rejection.ts';
 import type { Decision, Rejection } from './rejection.ts';
 import type { RuleModule } from './rule-module.ts';
 import type { ActionOption, WhoMayAct } from './turn.ts';
-import { describeZodError } from './validation.ts';
+import { findTextProblem, titleSchema } from './text.ts';
+import { rejectInvalid } from './validation.ts';
 
 export interface NewEncounter {
   /** Rule module id: swn, cwn, kuro, fallout, popcorn, custom. */
@@ -48,14 +49,18 @@ export function createEngine(modules: readonly RuleModule[]) {
       if (!module) {
         return reject('encounter/unknown-rules', `There are no "${spec.rules}" rules. Choose one of: ${[...byId.keys()].join(', ')}.`);
       }
+      const title = titleSchema().safeParse(spec.title ?? '');
+      if (!title.success) return rejectInvalid(title.error, 'encounter/invalid-title', 'The title');
+      const text = findTextProblem(spec.options ?? {});
+      if (text) return reject('encounter/invalid-options', `${module.title} options: ${text.path ? `"${text.path}" ` : ''}${text.problem}.`, { path: text.path });
       const options = module.options.safeParse(spec.options ?? {});
-      if (!options.success) return reject('encounter/invalid-options', `${module.title} options: ${describeZodError(options.error)}.`);
+      if (!options.success) return rejectInvalid(options.error, 'encounter/invalid-options', `${module.title} options`, ['options']);
       return accept([
         {
           type: 'encounter-created',
           rules: { id: module.id, version: module.version },
           options: options.data,
-          title: spec.title ?? '',
+          title: title.data,
           rng: Prng.fromSeed(spec.seed).state(),
         },
       ]);

@@ -1,3 +1,4 @@
+import { combatantById } from './lookup.ts';
 import { reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
 import type { EncounterState } from './state.ts';
@@ -21,11 +22,12 @@ export const REF_KEYS: ReadonlySet<string> = new Set([
   'first',
 ]);
 
+/** The id of the combatant `ref` names (its id, or its name in any case); own properties only, so `toString` names nobody. */
 export function resolveRef(state: EncounterState, ref: string): string | undefined {
-  if (state.combatants[ref]) return ref;
-  const wanted = ref.trim().toLowerCase();
+  if (combatantById(state, ref)) return ref;
+  const wanted = ref.normalize('NFC').trim().toLowerCase();
   for (const id of state.roster) {
-    const c = state.combatants[id];
+    const c = combatantById(state, id);
     if (c && c.name.toLowerCase() === wanted) return id;
   }
   return undefined;
@@ -50,9 +52,8 @@ export function resolveRefs(
     }
     if (Array.isArray(v)) return v.map((x) => walk(x, isRef));
     if (typeof v === 'object' && v !== null) {
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) out[k] = walk(x, REF_KEYS.has(k));
-      return out;
+      // Entries, not assignment: a "__proto__" key stays a key instead of replacing the prototype.
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, REF_KEYS.has(k))]));
     }
     return v;
   };

@@ -18,10 +18,15 @@ function excerpt(text: string, index: number): { shown: string; at: number } {
   return { shown, at };
 }
 
+/** Characters that would not show (or would garble the message) if quoted as they are. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Zs}]/u;
+
 function describeChar(text: string, index: number): string {
   if (index >= text.length) return 'end of notation';
-  const ch = text[index]!;
+  const code = text.codePointAt(index)!;
+  const ch = String.fromCodePoint(code);
   if (ch === ' ') return "' ' (a space)";
+  if (UNPRINTABLE.test(ch)) return `U+${code.toString(16).toUpperCase().padStart(4, '0')} (an invisible character)`;
   return `'${ch}'`;
 }
 

@@ -3,6 +3,7 @@ import { exprText } from './ast.ts';
 import type { DiceTerm, Term } from './ast.ts';
 import { DiceNotationError } from './errors.ts';
 import { parseNotation } from './parse.ts';
+import type { ParseOptions } from './parse.ts';
 import type { Prng } from './prng.ts';
 import { termRoller } from './roll-term.ts';
 import type { TermRoller } from './roll-term.ts';
@@ -83,13 +84,13 @@ function compile(notation: string, models: readonly TermModel[], c: number): (rn
 }
 
 /** Parses a notation once; throws DiceNotationError. */
-export function parseDice(text: string): DiceExpr {
-  return new DiceExpr(parseNotation(text).terms);
+export function parseDice(text: string, options?: ParseOptions): DiceExpr {
+  return new DiceExpr(parseNotation(text, options).terms);
 }
 
-export function tryParseDice(text: string): { ok: true; expr: DiceExpr } | { ok: false; error: DiceNotationError } {
+export function tryParseDice(text: string, options?: ParseOptions): { ok: true; expr: DiceExpr } | { ok: false; error: DiceNotationError } {
   try {
-    return { ok: true, expr: parseDice(text) };
+    return { ok: true, expr: parseDice(text, options) };
   } catch (e) {
     if (e instanceof DiceNotationError) return { ok: false, error: e };
     throw e;

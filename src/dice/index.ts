@@ -6,6 +6,7 @@ export { Prng } from './prng.ts';
 export type { RngState } from './prng.ts';
 export { DiceNotationError, DiceOddsError } from './errors.ts';
 export { DiceExpr, parseDice, tryParseDice, rollDice } from './expr.ts';
+export type { ParseOptions } from './parse.ts';
 export { rollEntered } from './entered.ts';
 export { formatRoll } from './format.ts';
 export { distribution } from './distribution.ts';

@@ -2,6 +2,13 @@
 
 /** Dice in one term, e.g. `1000d6`. */
 export const MAX_DICE_PER_TERM = 1000;
+/** Dice in one notation, all terms together (before explosions): the parser's default `maxDice`. */
+export const MAX_DICE_PER_NOTATION = 1000;
+/**
+ * Dice in one notation rolled by the engine (commands, stats, options): far above any real roll (Kuro
+ * and Fallout roll handfuls, a popcorn pool at most 30 plus extras), far below a roll that bloats an event.
+ */
+export const TABLE_MAX_DICE = 100;
 /** Sides of a standard die, e.g. `d1000000`. */
 export const MAX_SIDES = 1_000_000;
 /** Faces listed on a custom die `d{...}`. */

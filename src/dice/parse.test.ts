@@ -139,3 +139,33 @@ describe('parseDice: errors point at the character', () => {
     expect(() => tryParseDice(42 as unknown as string)).toThrow(TypeError);
   });
 });
+
+describe('parseDice: dice in one roll (maxDice)', () => {
+  it('allows 1,000 dice in a notation by default, all terms together, and points at the term that passes it', () => {
+    expect(parseDice('1000d6').notation).toBe('1000d6');
+    expect(parseDice('500d6+500d8').notation).toBe('500d6+500d8');
+    const e = err('1000d1000+1000d1000');
+    expect(e.index).toBe(10);
+    expect(e.message).toBe(`Invalid '1' at position 11 in "1000d1000+1000d1000": at most 1,000 dice in one roll, and this term brings it to 2,000`);
+    expect(e.pointer).toBe('1000d1000+1000d1000\n          ^');
+  });
+  it('takes a lower limit: the engine rolls at most 100 dice at once', () => {
+    const max = { maxDice: 100 };
+    expect(parseDice('100d6', max).notation).toBe('100d6');
+    expect(parseDice('60dK+40d6+12', max).notation).toBe('60dK+40d6+12');
+    const one = tryParseDice('101d6', max);
+    expect(one.ok).toBe(false);
+    if (!one.ok) expect(one.error).toMatchObject({ code: 'dice/notation', index: 0, message: `Invalid '1' at position 1 in "101d6": at most 100 dice in one roll` });
+    const many = tryParseDice('50d6 + 50d6 + d4', max);
+    expect(many.ok).toBe(false);
+    if (!many.ok) expect(many.error).toMatchObject({ index: 14, detail: 'at most 100 dice in one roll, and this term brings it to 101' });
+    const huge = tryParseDice('1000000d1000000', max);
+    expect(huge.ok).toBe(false);
+    if (!huge.ok) expect(huge.error.detail).toBe('at most 100 dice in one roll');
+  });
+  it('names invisible characters by code point instead of quoting them', () => {
+    expect(err('1d6\u202e').message).toMatch(/^Unexpected U\+202E \(an invisible character\) at position 4/);
+    expect(err('\u0000').message).toMatch(/^Unexpected U\+0000 \(an invisible character\) at position 1/);
+    expect(err('1d6+😀').message).toMatch(/^Unexpected '😀' at position 5/);
+  });
+});

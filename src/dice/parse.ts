@@ -9,12 +9,21 @@ import { DiceNotationError } from './errors.ts';
 import { checkModes, explodesEverywhere } from './parse-checks.ts';
 import {
   MAX_CONSTANT,
+  MAX_DICE_PER_NOTATION,
   MAX_DICE_PER_TERM,
   MAX_FACES,
   MAX_FACE_VALUE,
   MAX_SIDES,
   MAX_TERMS,
 } from './limits.ts';
+
+export interface ParseOptions {
+  /**
+   * Most dice in the whole notation, all terms together, before explosions (default 1,000,
+   * `MAX_DICE_PER_NOTATION`; the engine uses `TABLE_MAX_DICE`). The term that passes it is the error.
+   */
+  readonly maxDice?: number;
+}
 
 export interface ParsedNotation {
   terms: Term[];
@@ -41,8 +50,13 @@ const fmt = (n: number): string => n.toLocaleString('en-US');
 
 class Parser {
   private i = 0;
+  /** Dice in the terms read so far. */
+  private dice = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly maxDice: number,
+  ) {}
 
   private peek(): string {
     return this.text[this.i] ?? '';
@@ -128,11 +142,16 @@ class Parser {
         return { kind: 'const', sign, value: n, text: String(n) };
       }
       if (n === 0) this.invalid(start, 'a dice term needs at least 1 die');
-      if (n > MAX_DICE_PER_TERM) this.invalid(start, `at most ${fmt(MAX_DICE_PER_TERM)} dice in a term`);
+      if (n > MAX_DICE_PER_TERM && MAX_DICE_PER_TERM <= this.maxDice) this.invalid(start, `at most ${fmt(MAX_DICE_PER_TERM)} dice in a term`);
       count = n;
     } else if (this.lower() !== 'd') {
       this.fail(`expected ${TERM}`);
     }
+    if (this.dice + count > this.maxDice) {
+      const why = `at most ${fmt(this.maxDice)} dice in one roll`;
+      this.invalid(start, this.dice === 0 ? why : `${why}, and this term brings it to ${fmt(this.dice + count)}`);
+    }
+    this.dice += count;
     this.i++; // the 'd'
     const die = this.die();
     return this.modifiers(sign, count, die);
@@ -287,7 +306,7 @@ class Parser {
   }
 }
 
-export function parseNotation(text: string): ParsedNotation {
+export function parseNotation(text: string, options: ParseOptions = {}): ParsedNotation {
   if (typeof text !== 'string') throw new TypeError('dice notation must be a string');
-  return new Parser(text).parse();
+  return new Parser(text, options.maxDice ?? MAX_DICE_PER_NOTATION).parse();
 }

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DiceNotationError, diceLimits, parseDice, tryParseDice } from '../dice/index.ts';
+import type { DiceExpr } from '../dice/index.ts';
+import { reject } from './rejection.ts';
+import type { Decision } from './rejection.ts';
+
+/**
+ * Dice notation typed by a GM (a weapon's damage, an initiative formula, an attack's roll) is checked by
+ * the real parser when it is given, with the engine's limit on dice in one roll, so a bad notation is a
+ * `dice/notation` rejection pointing at the character instead of an error deep inside `decide`.
+ */
+export const TABLE_MAX_DICE = diceLimits.TABLE_MAX_DICE;
+const TABLE = { maxDice: TABLE_MAX_DICE } as const;
+
+/** Parse a notation the engine will roll; throws DiceNotationError. */
+export function parseTableDice(text: string): DiceExpr {
+  return parseDice(text, TABLE);
+}
+
+export function tryParseTableDice(text: string): ReturnType<typeof tryParseDice> {
+  return tryParseDice(text, TABLE);
+}
+
+/** What a `dice/notation` rejection carries in `details`. */
+export interface NotationDetails {
+  readonly notation: string;
+  /** 0-based position of the offending character (the notation's length if it ended too early). */
+  readonly index: number;
+  /** The notation and a caret under that character, on two lines. */
+  readonly pointer: string;
+  /** Where the notation was, e.g. `stats.weapons.0.damage` (absent when it came from the rules). */
+  readonly path?: string;
+}
+
+export function notationDetails(error: DiceNotationError, path?: string): NotationDetails {
+  return { notation: error.notation, index: error.index, pointer: error.pointer, ...(path ? { path } : {}) };
+}
+
+/** The rejection for a bad notation: the parser's message (position included) and the caret in `details`. */
+export function notationRejection(error: DiceNotationError, where?: string): Decision<never> {
+  return reject('dice/notation', `${where ? `${where}: ` : ''}${error.message}.`, { ...notationDetails(error, where) });
+}
+
+/**
+ * A zod schema for dice notation the engine will roll: trimmed, 1 to `max` characters, parsed by the
+ * real parser. Its issue carries the parser's message and `params` `{code: 'dice/notation', details}`
+ * (notation, index, pointer), so the rejection (`rejectInvalid`) is `dice/notation` with the caret.
+ */
+export function diceNotation(max = 100) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'dice notation is needed (e.g. 1d20+3)')
+    .max(max)
+    .superRefine((text, ctx) => {
+      const parsed = tryParseTableDice(text);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error.message, params: { code: 'dice/notation', details: notationDetails(parsed.error) } });
+    });
+}
+
+export { DiceNotationError };
