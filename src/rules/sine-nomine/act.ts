@@ -3,6 +3,7 @@ import type { Decision, EngineEvent } from '../../core/index.ts';
 import type { Builder } from './builder.ts';
 import { pay, spentOf } from './economy.ts';
 import type { Cost } from './economy.ts';
+import { owedOnLeaving } from './free-attacks.ts';
 import { maintainGrapple, releaseGrapple } from './grapple.ts';
 import type { SnGame } from './game.ts';
 import { grapplesOn, nameOf } from './query.ts';
@@ -70,7 +71,9 @@ export function act(b: Builder, input: ActInput): D {
  * leave-melee: moving away from foes in melee. "An actor who wants to disengage from an opponent in melee
  * must use their Main Action to perform a Fighting Withdrawal, or else they suffer a free automatic melee
  * attack from any foe engaged with them." Spends the Move (or the Main as a second Move); withdrawing
- * also needs the Fighting Withdrawal (the Main action) unless it was already made this round.
+ * also needs the Fighting Withdrawal (the Main action) unless it was already made this round. Without it,
+ * the event says who is owed a free attack (`owed`; null when no foe is named) and who wields only ranged
+ * weapons (`rangedOnly`: "There is no need to spend a Main Action disengaging from" them).
  */
 export function leaveMelee(b: Builder, actor: string, withdrawing: boolean, foes: readonly string[]): D {
   const s = b.state;
@@ -101,6 +104,8 @@ export function leaveMelee(b: Builder, actor: string, withdrawing: boolean, foes
     Object.assign(spends, p.spends);
   }
   if (turn.begin) b.push({ type: 'turn-started', actors: [actor] });
-  b.emit('left-melee', { actor, withdrawing: withdrawing || withdrew, targets: [...foes], spends });
+  // Without the withdrawal: who is owed a free attack (evolve records it until the end of this turn).
+  const owed = withdrawing || withdrew ? {} : owedOnLeaving(s, [...new Set(foes)]);
+  b.emit('left-melee', { actor, withdrawing: withdrawing || withdrew, targets: [...foes], spends, ...owed });
   return b.done();
 }

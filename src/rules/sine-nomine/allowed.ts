@@ -3,6 +3,7 @@ import type { ActionOption, Decision } from '../../core/index.ts';
 import { cannotMove } from './act.ts';
 import { pay, spentOf } from './economy.ts';
 import type { Cost } from './economy.ts';
+import { freeAttackTargets, meleeWeapons, noFreeAttack } from './free-attacks.ts';
 import type { SnGame } from './game.ts';
 import { grapplesBy, grapplesOn } from './query.ts';
 import type { SnEncounter, SnSlot } from './state.ts';
@@ -20,7 +21,7 @@ export function allowedActions(state: SnEncounter, game: SnGame, id: string): Ac
   const instant = checkInstant(state, game, id);
   const stuck = cannotMove(state, game, id);
   const out: ActionOption[] = [];
-  const option = (command: string, preset: Record<string, unknown>, label: string, turn: TurnCheck, cost: Cost, use: string, costLabel?: string, extra?: string | null): void => {
+  const option: Option = (command, preset, label, turn, cost, use, costLabel, extra) => {
     let reason: string | undefined;
     if (!turn.ok) reason = why(turn.decision);
     else if (extra) reason = extra;
@@ -43,7 +44,7 @@ export function allowedActions(state: SnEncounter, game: SnGame, id: string): Ac
   for (const w of weapons.length > 0 ? weapons : [unarmed]) {
     option('attack', { weapon: w.name }, `Attack with ${w.name}`, own, 'main', 'attack', 'Main');
   }
-  option('attack', { free: true }, 'Free melee attack (a foe left melee)', checkFreeAttack(state, game, id), 'none', 'free attack', 'none');
+  freeAttackOptions(state, game, id, option);
   option('act', { action: 'main' }, 'Other Main action', own, 'main', 'Main action', 'Main');
   option('act', { action: 'on-turn' }, 'On Turn action', own, 'none', 'On Turn action', 'On Turn');
   option('act', { action: 'instant' }, 'Instant action', instant, 'none', 'Instant action', 'Instant');
@@ -67,6 +68,26 @@ export function allowedActions(state: SnEncounter, game: SnGame, id: string): Ac
     }
   }
   return out;
+}
+
+type Option = (command: string, preset: Record<string, unknown>, label: string, turn: TurnCheck, cost: Cost, use: string, costLabel?: string, extra?: string | null) => void;
+
+/** A free melee attack on each foe who left melee and owes this combatant one, with each melee weapon; else one, not legal. */
+function freeAttackOptions(state: SnEncounter, game: SnGame, id: string, option: Option): void {
+  const turn = checkFreeAttack(state, game, id);
+  const targets = freeAttackTargets(state, id);
+  const weapons = meleeWeapons(state.combatants[id]!);
+  if (targets.length === 0 || weapons.length === 0) {
+    option('attack', { free: true }, 'Free melee attack (a foe left melee)', turn, 'none', 'free attack', 'none', noFreeAttack(state, id));
+    return;
+  }
+  for (const target of targets) {
+    const t = state.combatants[target]!;
+    for (const w of weapons) {
+      const down = t.defeated ? `${t.name} is already defeated.` : null;
+      option('attack', { free: true, target, weapon: w.name }, `Free melee attack on ${t.name} with ${w.name} (${t.name} left melee)`, turn, 'none', 'free attack', 'none', down);
+    }
+  }
 }
 
 function turnOptions(state: SnEncounter, id: string, own: TurnCheck, out: ActionOption[]): void {

@@ -68,6 +68,15 @@ export function candidatesFor(
     ...(int(0, 3) === 0 ? [{ type: 'end-encounter' }] : []),
     { type: 'reopen-encounter' },
   ];
+  // Free attacks on someone who left melee, mostly by a foe it owes one (twice: once is often refused).
+  const owed = s.module.freeAttacks[0];
+  const target = owed ? (s.combatants[owed.leaver]?.name ?? owed.leaver) : '';
+  const others = names.filter((n) => n !== target);
+  if (owed && others.length > 0) {
+    const foes = (owed.foes ?? []).map((id) => s.combatants[id]?.name).filter((n): n is string => n !== undefined);
+    const by = (): string => (foes.length > 0 && int(0, 3) > 0 ? pick(foes) : pick(others));
+    for (let i = 0; i < 3; i++) out.push({ type: 'attack', actor: by(), target, free: true, ...(int(0, 3) === 0 ? { weapon: 'unarmed' } : {}), dice: { hit: int(1, 20) } });
+  }
   if (game.surprise === 'side' && sides.length > 0) {
     out.push({ type: 'surprise', side: pick(sides), declare: true });
     out.push({ type: 'set-side', side: pick(sides), modifier: int(-2, 2) });

@@ -4,6 +4,7 @@ import type { RollResult } from '../../dice/index.ts';
 import type { Builder } from './builder.ts';
 import type { Applied } from './cover.ts';
 import { pay } from './economy.ts';
+import { checkOwedAttack } from './free-attacks.ts';
 import { grapplesOn, nameOf } from './query.ts';
 import { skillLevel, statsOf, unarmed } from './stats.ts';
 import type { Weapon } from './stats.ts';
@@ -18,7 +19,7 @@ export interface AttackInput {
   readonly modifiers: readonly string[];
   readonly situational: number;
   readonly lessLethal?: boolean;
-  /** A free attack (a foe left melee without a Fighting Withdrawal): no turn needed, no action spent. */
+  /** A free attack owed because the target left melee without a Fighting Withdrawal: no turn needed, no action spent. */
   readonly free: boolean;
 }
 
@@ -56,6 +57,8 @@ export function attack(b: Builder, input: AttackInput): D {
   if (target.defeated) return reject('attack/target-defeated', `${target.name} is already defeated.`);
   const weapon = findWeapon(actor, input.weapon);
   if (typeof weapon === 'string') return reject('attack/unknown-weapon', weapon);
+  const owed = input.free ? checkOwedAttack(s, actor.id, target.id, weapon) : null;
+  if (owed) return owed;
   const lessLethal = game.lessLethal && (input.lessLethal ?? weapon.lessLethal);
   const meleeIgnoresCover = s.options.meleeIgnoresCover === true;
   const mods = game.modifiers.combine(input.modifiers, weapon, target.name, meleeIgnoresCover);

@@ -6,7 +6,7 @@ import { ownName } from './game.ts';
 import type { SnGame } from './game.ts';
 import { annotate, withoutMember } from './slots.ts';
 import { noSpend } from './state.ts';
-import type { Grapple, SnEncounter, SnSlot, SnState, SnTrack } from './state.ts';
+import type { Grapple, OwedAttacks, SnEncounter, SnSlot, SnState, SnTrack } from './state.ts';
 
 type E = Record<string, unknown>;
 
@@ -27,8 +27,8 @@ export function evolveSn(game: SnGame, state: SnEncounter, event: EngineEvent): 
     case 'round-started': {
       const round = e.round as number;
       const surprised = game.surprise === 'combatant' && round >= 2 ? [] : m.surprised;
-      if (round === 0) return set(state, { spent: {} });
-      return set(state, { track: { slots: m.order, current: null, active: null, done: [] }, freeRound: false, spent: {}, surprised });
+      if (round === 0) return set(state, { spent: {}, freeAttacks: [] });
+      return set(state, { track: { slots: m.order, current: null, active: null, done: [] }, freeRound: false, spent: {}, surprised, freeAttacks: [] });
     }
     case 'turn-started': {
       const slot = m.track.slots.find((s) => s.key === m.track.current);
@@ -64,6 +64,7 @@ function removed(state: SnEncounter, id: string): SnEncounter {
     spent,
     grapples: m.grapples.filter((g) => g.grappler !== id && g.target !== id),
     surprised: m.surprised.filter((x) => x !== id),
+    freeAttacks: withoutFreeAttacksOf(m.freeAttacks, id),
   });
   const n = next.module;
   const track = m.freeRound ? { ...n.track, slots: withoutMember(n.track.slots, id, keep) } : n.track;
@@ -80,6 +81,37 @@ function spend(state: SnEncounter, e: E): SnEncounter {
 }
 
 const sameGrapple = (g: Grapple, e: E): boolean => g.grappler === e.actor && g.target === e.target;
+
+/** A combatant gone: no free attacks on it, nor by it. */
+function withoutFreeAttacksOf(records: readonly OwedAttacks[], id: string): OwedAttacks[] {
+  return records
+    .filter((r) => r.leaver !== id)
+    .map((r) => (r.foes?.includes(id) ? { ...r, foes: r.foes.filter((x) => x !== id), taken: r.taken.filter((x) => x !== id) } : r));
+}
+
+/** leave-melee without a Fighting Withdrawal: who is owed a free attack (events before `owed` existed: the targets). */
+function leftMelee(m: SnState, e: E): Partial<SnState> {
+  if (e.withdrawing === true) return {};
+  const targets = (e.targets ?? []) as string[];
+  const foes = e.owed !== undefined ? (e.owed as string[] | null) : targets.length > 0 ? targets : null;
+  if (foes !== null && foes.length === 0) return {};
+  return { freeAttacks: [...m.freeAttacks, { leaver: e.actor as string, foes, taken: [] }] };
+}
+
+/** A free attack made: the first record that still owes it to the attacker is used up for it. */
+function freeAttackTaken(state: SnEncounter, e: E): Partial<SnState> {
+  const m = state.module;
+  const attacker = e.actor as string;
+  const i = m.freeAttacks.findIndex(
+    (r) =>
+      r.leaver === e.target &&
+      !r.taken.includes(attacker) &&
+      (r.foes !== null ? r.foes.includes(attacker) : state.combatants[attacker]?.side !== state.combatants[r.leaver]?.side),
+  );
+  if (i < 0) return {};
+  const r = m.freeAttacks[i]!;
+  return { freeAttacks: m.freeAttacks.map((x, j) => (j === i ? { ...r, taken: [...r.taken, attacker] } : x)) };
+}
 
 function own(game: SnGame, state: SnEncounter, e: E): SnEncounter {
   const name = ownName(game, e.type as string);
@@ -125,6 +157,12 @@ function own(game: SnGame, state: SnEncounter, e: E): SnEncounter {
       const sideModifiers = e.modifier === undefined ? m.sideModifiers : { ...m.sideModifiers, [side]: e.modifier as number };
       return set(state, { anticipating, sideModifiers });
     }
+    case 'left-melee':
+      return set(state, leftMelee(m, e));
+    case 'attacked':
+      return e.free === true ? set(state, freeAttackTaken(state, e)) : state;
+    case 'free-attacks-lapsed':
+      return set(state, { freeAttacks: m.freeAttacks.filter((r) => r.leaver !== e.actor) });
     case 'grappled':
       if (e.success !== true) return state;
       return set(state, {

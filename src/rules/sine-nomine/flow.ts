@@ -1,6 +1,7 @@
 import { currentSlot, nextSlot, reject, slotFinished } from '../../core/index.ts';
 import type { Decision, EngineEvent } from '../../core/index.ts';
 import type { Builder } from './builder.ts';
+import { lapseFreeAttacks } from './free-attacks.ts';
 import { lapseAtRoundEnd, lapseAtTurnEnd } from './grapple-upkeep.ts';
 import { sync } from './initiative.ts';
 import { canAct, nameOf } from './query.ts';
@@ -45,6 +46,7 @@ export function advance(b: Builder): void {
 
 export function endActorTurn(b: Builder, id: string): void {
   b.push({ type: 'turn-ended', actors: [id] });
+  lapseFreeAttacks(b, id);
   lapseAtTurnEnd(b, id);
 }
 

@@ -37,6 +37,18 @@ export interface Grapple {
   readonly maintained: number;
 }
 
+/**
+ * Free melee attacks owed because `leaver` left melee without a Fighting Withdrawal ("or else they suffer
+ * a free automatic melee attack from any foe engaged with them"), until the end of the leaver's turn.
+ */
+export interface OwedAttacks {
+  readonly leaver: string;
+  /** The foes named as engaged (those wielding only ranged weapons left out); null: none named, so every foe. */
+  readonly foes: readonly string[] | null;
+  /** The foes who have made theirs (one each per leaving). */
+  readonly taken: readonly string[];
+}
+
 export interface SnState {
   /** The initiative order kept for every round (the same order every round). */
   readonly order: readonly SnSlot[];
@@ -51,6 +63,8 @@ export interface SnState {
   /** CWN: side ids anticipating combat (they cannot be surprised). */
   readonly anticipating: readonly string[];
   readonly grapples: readonly Grapple[];
+  /** Free attacks owed to foes of someone who left melee this turn. */
+  readonly freeAttacks: readonly OwedAttacks[];
 }
 
 export type SnEncounter = EncounterState<SnState>;
@@ -71,5 +85,6 @@ export function initialState(options: Readonly<Record<string, unknown>>): SnStat
     sideModifiers,
     anticipating: [...new Set(anticipating.map(sideIdFor))],
     grapples: [],
+    freeAttacks: [],
   };
 }

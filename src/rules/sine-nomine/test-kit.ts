@@ -96,7 +96,7 @@ export class Fight {
 type Candidates = (e: Encounter, pick: <T>(xs: readonly T[]) => T, int: (min: number, max: number) => number) => unknown[];
 
 /**
- * Over random fights: every option allowedActions offers (with a living target for attacks) is accepted
+ * Over random fights: every option allowedActions offers (attacks without a target given one living) is accepted
  * by decide exactly when it is marked legal. Returns the disagreements found.
  */
 export function allowedDisagreements(modules: readonly RuleModule<SnState>[], setup: Record<string, unknown>, candidates: Candidates, runs: number): string[] {
@@ -121,7 +121,7 @@ export function allowedDisagreements(modules: readonly RuleModule<SnState>[], se
         for (const o of engine.allowedActions(enc, id) ?? []) {
           if (o.command === 'shove' || o.command === 'grapple') continue;
           const command: Record<string, unknown> = { type: o.command, ...o.preset };
-          if (o.command === 'attack') {
+          if (o.command === 'attack' && command.target === undefined) {
             const target = enc.state.roster.find((t) => t !== id && !enc.state.combatants[t]!.defeated);
             if (!target) continue;
             command.target = target;
