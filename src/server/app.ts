@@ -8,11 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../core/index.ts';
 import { engine as defaultEngine } from '../rules/index.ts';
 import type { EventStore } from '../store/event-store.ts';
+import { clientErrorHandler } from './client-errors.ts';
 import type { AppContext } from './context.ts';
 import { EncounterService } from './encounter-service.ts';
 import { toApiError } from './errors.ts';
 import { Hub } from './hub.ts';
 import { cryptoRandom, hashKey, loadOwnerToken } from './keys.ts';
+import { loggerOptions } from './log-redaction.ts';
 import type { RandomBytes } from './keys.ts';
 import { RateLimiter, defaultLimits } from './limits.ts';
 import type { Clock, Limits } from './limits.ts';
@@ -26,6 +28,7 @@ import { liveRoute, registerLive } from './routes/live.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { securityHeaders } from './security-headers.ts';
 import { staticFile } from './static-files.ts';
 import { SERVER_VERSION, WEB_ROOT } from './version.ts';
 
@@ -41,7 +44,7 @@ export interface AppOptions {
   readonly engine?: Engine;
   readonly publicUrl?: string;
   readonly webRoot?: string;
-  /** Fastify's logger (pino) options; off by default. */
+  /** Fastify's logger (pino) options; off by default. Keys are redacted from every line (log-redaction.ts). */
   readonly logger?: boolean | Record<string, unknown>;
 }
 
@@ -65,7 +68,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (options.dataDir === undefined) throw new Error('buildApp needs a dataDir (for the owner token) or an ownerToken.');
     ownerToken = loadOwnerToken(options.dataDir, random);
   }
-  const fastify = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyBytes, forceCloseConnections: true });
+  const fastify = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: limits.bodyBytes,
+    forceCloseConnections: true,
+    // Fastify's own refusals (a malformed URL, a path parameter too long) and the HTTP parser's (headers
+    // or URL over 16 kB, malformed HTTP) answer with the documented {code, message} too.
+    frameworkErrors: (err, _req, reply) => {
+      const e = toApiError(err);
+      void reply.code(e.status).send(e.body());
+    },
+    clientErrorHandler,
+  });
   const hub = new Hub(limits.wsMaxBufferedBytes);
   const service = new EncounterService({
     store: options.store,
@@ -105,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.code(404).send({ code: 'route/not-found', message: `There is no ${req.method} ${path.slice(0, 200)} here. The API is described at /api/openapi.json.` });
   });
   fastify.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
+    const type = reply.getHeader('content-type');
+    reply.headers(securityHeaders(typeof type === 'string' ? type : undefined, req.headers.host));
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -65,6 +65,8 @@ const FASTIFY: Record<string, [number, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'request/invalid-json', 'The body is empty but declared as JSON'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'request/invalid-json', 'The body is not valid JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request/invalid-length', 'The Content-Length does not match the body'],
+  FST_ERR_BAD_URL: [400, 'request/bad-url', 'The URL is not valid (a malformed %-escape)'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'request/uri-too-long', 'A part of the URL path is too long'],
 };
 
 /** Any thrown value as an ApiError; `limit` names the body limit in the 413 message. */

@@ -32,10 +32,13 @@ export interface StaticFile {
   readonly cache: string;
 }
 
+/** The note's only inline code: the Content-Security-Policy allows it by its hash (security-headers.ts). */
+export const NOT_BUILT_STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code{background:#eee;padding:0 .2em}';
+
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Turnkeeper</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code{background:#eee;padding:0 .2em}</style>
+<style>${NOT_BUILT_STYLE}</style>
 </head><body>
 <h1>Turnkeeper is running</h1>
 <p>The web app is not built yet, so there is nothing to show here. The server and its API work:</p>
