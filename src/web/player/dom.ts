@@ -10,6 +10,8 @@ export function h(tag: string, props: Props | null = null, ...children: (Child |
       if (v === null || v === undefined || v === false) continue;
       if (typeof v === 'function') el.addEventListener(k.replace(/^on/, '').toLowerCase(), v);
       else if (k === 'class') el.className = String(v);
+      // Through the CSSOM: the Content-Security-Policy (style-src 'self') refuses style attributes.
+      else if (k === 'style') el.style.cssText = String(v);
       else if (v === true) el.setAttribute(k, '');
       else el.setAttribute(k, String(v));
     }

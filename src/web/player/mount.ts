@@ -5,15 +5,18 @@ import { openLive } from '../api/live.ts';
 import type { LinkStatus } from '../api/live.ts';
 import { liveUrl } from '../api/player-api.ts';
 import { h, patch } from './dom.ts';
+import { takePlayerKey } from './link-key.ts';
 import { logItems, nowText, orderList, rulesTitle } from './render.ts';
 import { RequestBox } from './requests.ts';
 import './player.css';
 
 /**
  * The player view at /play/:id?key=...: what the server's projection says, large, for a phone or the
- * table's TV. It follows the live socket, and after a dropped connection asks for what it missed.
+ * table's TV. It follows the live socket, and after a dropped connection asks for what it missed. The
+ * key leaves the address bar at once (link-key.ts) and stays in the page for requests and reconnects.
  */
-export function mountPlayer(root: HTMLElement, id: string, key: string | null): void {
+export function mountPlayer(root: HTMLElement, id: string, linkKey: string | null): void {
+  const key = takePlayerKey(id, linkKey);
   if (!key) {
     root.replaceChildren(h('main', { class: 'pv pv-empty' }, h('h1', null, 'Turnkeeper'), h('p', null, 'This link has no key: ask the GM for the player link.')));
     return;
