@@ -3,7 +3,7 @@
  * sha256 is stored, compared in constant time. The owner token lives in the data folder, created once.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type RandomBytes = (size: number) => Uint8Array;
@@ -44,6 +44,9 @@ export function keyMatches(key: string, hash: string): boolean {
 
 export const OWNER_TOKEN_FILE = 'owner-token';
 
+/** The data folder's mode when the server creates it: its owner only. */
+export const PRIVATE_FOLDER = 0o700;
+
 /** The owner token of this data folder: read it, or create it the first time (readable by the owner only). */
 export function loadOwnerToken(dataDir: string, random: RandomBytes = cryptoRandom): string {
   const file = join(dataDir, OWNER_TOKEN_FILE);
@@ -51,8 +54,9 @@ export function loadOwnerToken(dataDir: string, random: RandomBytes = cryptoRand
     const token = readFileSync(file, 'utf8').trim();
     if (token.length >= 20) return token;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const token = newKey(random, 'owner');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
   return token;
 }

@@ -10,6 +10,7 @@ import { ThreadedSqliteEventStore } from '../store/sqlite-thread.ts';
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
 import { DATABASE_FILE } from './config.ts';
+import { PRIVATE_FOLDER } from './keys.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVER_VERSION } from './version.ts';
 
@@ -37,7 +38,8 @@ export function lanAddresses(): string[] {
 const everywhere = (host: string): boolean => host === '0.0.0.0' || host === '::';
 
 export async function startServer(config: ServerConfig, io: Output): Promise<RunningServer> {
-  mkdirSync(config.dataDir, { recursive: true });
+  // The folder holds the owner token and every encounter: its owner only (an existing folder is left as it is).
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const database = join(config.dataDir, DATABASE_FILE);
   const store = await ThreadedSqliteEventStore.open(database, { synchronous: config.sync });
   const lan = everywhere(config.host) ? lanAddresses() : [];

@@ -33,6 +33,7 @@ import type {
   RequestStatus,
 } from './event-store.ts';
 import { migrate } from './migrations.ts';
+import { preparePrivateDatabase } from './sqlite-files.ts';
 import { toEncounter, toRequest } from './sqlite-rows.ts';
 import type { EncounterRow, EventRow, RequestRow } from './sqlite-rows.ts';
 
@@ -66,6 +67,8 @@ export class SqliteEventStore implements EventStore {
   private readonly addRequestTx;
 
   constructor(path: string, options: SqliteOptions = {}) {
+    // 0600 before SQLite opens it: its -wal and -shm files take the database file's mode.
+    preparePrivateDatabase(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
@@ -278,6 +281,7 @@ export class SqliteEventStore implements EventStore {
 
   /** A consistent copy of the database while it is in use (SQLite's online backup). */
   async backup(destination: string): Promise<void> {
+    preparePrivateDatabase(destination);
     await this.db.backup(destination);
   }
 
