@@ -28,6 +28,7 @@ export type CwnStats = z.output<typeof cwnStats>;
 
 export const cwnStatDocs: Record<keyof CwnStats, string> = {
   ...baseStatDocs,
+  weapons: `${baseStatDocs.weapons} primitive and ignoresPrimitiveArmour are ignored in Cities Without Number (its text has no tech-level rule).`,
   autoInitiative:
     'Automatic initiative (Foci, cyberware): acts first every round, before every side, even if its own side is slower; several such combatants roll 1d8 + Dex among themselves.',
   surpriseImmune: 'Immune to surprise: acts in the free round even if its side is surprised.',
@@ -42,5 +43,6 @@ export const cwnGame: SnGame = {
   autoInitiative: true,
   grapple: true,
   lessLethal: true,
+  techLevel: false,
   modifiers: cwnModifiers,
 };

@@ -7,6 +7,7 @@ import { pay } from './economy.ts';
 import { checkOwedAttack } from './free-attacks.ts';
 import { grapplesOn, nameOf } from './query.ts';
 import { skillLevel, statsOf, unarmed } from './stats.ts';
+import { PRIMITIVE_ARMOUR_AC, techLevelEffect } from './tech-level.ts';
 import type { Weapon } from './stats.ts';
 import { checkFreeAttack, checkOwnTurn } from './who-may-act.ts';
 
@@ -82,18 +83,24 @@ export function attack(b: Builder, input: AttackInput): D {
   const bonus = parts.reduce((n, x) => n + x.value, 0);
   const hitRoll = b.dice.roll('hit', '1d20');
   const total = hitRoll.total + bonus;
-  const ac = statsOf(target).ac;
+  const targetStats = statsOf(target);
+  const tech = techLevelEffect(game, weapon, targetStats);
+  // "some advanced weapons can ignore primitive gear, treating it as AC 10".
+  const ac = tech?.effect === 'ignores-primitive-armour' ? PRIMITIVE_ARMOUR_AC : targetStats.ac;
   const hit = total >= ac;
   // "Skill levels do not add to damage unless it is a Punch attack."
   const damageBonus = attr.value + (weapon.skill === 'punch' && level !== null ? level : 0) + weapon.damageBonus;
-  const shock = weapon.shock && ac <= weapon.shock.ac ? { damage: weapon.shock.damage + damageBonus, ac: weapon.shock.ac } : undefined;
+  const shockable = weapon.shock && ac <= weapon.shock.ac ? { damage: weapon.shock.damage + damageBonus, ac: weapon.shock.ac } : undefined;
+  // "Some advanced armor will always protect completely against primitive weapons": no damage, no Shock.
+  const stopped = tech?.effect === 'armour-stops-primitive';
+  const shock = stopped ? undefined : shockable;
   let damage: number;
   let damageRoll: RollResult | undefined;
-  if (hit) {
+  if (hit && !stopped) {
     damageRoll = b.dice.roll('damage', weapon.damage);
     damage = Math.max(damageRoll.total + damageBonus, shock?.damage ?? Number.NEGATIVE_INFINITY);
   } else {
-    // A damage roll typed in with the hit is not needed on a miss: it is used up and ignored.
+    // A damage roll typed in with the hit is not needed on a miss (or against armour that stops the weapon): it is used up and ignored.
     if (b.dice.has('damage')) b.dice.roll('damage', weapon.damage);
     damage = shock?.damage ?? 0;
   }
@@ -115,6 +122,7 @@ export function attack(b: Builder, input: AttackInput): D {
     damageBonus,
     ...(damageRoll ? { damageRoll } : {}),
     ...(shock ? { shock } : {}),
+    ...(tech ? { techLevel: stopped ? { ...tech, prevented: hit ? 'damage' : shockable ? 'shock' : 'nothing' } : tech } : {}),
     lessLethal,
     grappled: grapplesOn(s, actor.id).length > 0,
     spends: payment.spends,

@@ -19,6 +19,8 @@ export interface SnGame {
   readonly grapple: boolean;
   /** CWN draft: less-lethal damage on its own track, unconscious at current HP. */
   readonly lessLethal: boolean;
+  /** SWN: primitive weapons against advanced armour, advanced weapons ignoring primitive armour. */
+  readonly techLevel: boolean;
   readonly modifiers: ModifierTable;
 }
 

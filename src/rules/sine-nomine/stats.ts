@@ -25,8 +25,11 @@ export const weaponSchema = z
     shock: z.object({ damage: z.number().int().min(0).max(100), ac: z.number().int().min(0).max(100) }).strict().optional(),
     damageBonus: z.number().int().min(-20).max(100).default(0),
     lessLethal: z.boolean().default(false),
+    primitive: z.boolean().default(false),
+    ignoresPrimitiveArmour: z.boolean().default(false),
   })
   .strict()
+  .refine((w) => !(w.primitive && w.ignoresPrimitiveArmour), 'a primitive weapon cannot ignore primitive armour (ignoresPrimitiveArmour is for advanced weapons)')
   .transform((w) => ({
     ...w,
     attributes: w.attributes ?? (w.kind === 'ranged' ? (['dex'] as Attribute[]) : (['str'] as Attribute[])),
@@ -44,7 +47,26 @@ export const unarmed: Weapon = {
   kind: 'melee',
   damageBonus: 0,
   lessLethal: false,
+  primitive: false,
+  ignoresPrimitiveArmour: false,
 };
+
+/**
+ * SWN: "Some advanced armor will always protect completely against primitive weapons, however, and some
+ * advanced weapons can ignore primitive gear, treating it as AC 10."
+ */
+export const armourTechs = ['primitive', 'standard', 'advanced'] as const;
+export type ArmourTech = (typeof armourTechs)[number];
+
+/** The armour worn, for the tech-level rule (its protection is in `ac`). */
+export const armourSchema = z
+  .object({ name: z.string().trim().min(1).max(60).optional(), tech: z.enum(armourTechs).default('standard') })
+  .strict();
+
+export type Armour = z.output<typeof armourSchema>;
+
+export const armourDoc =
+  'Armour worn, {name, tech}: tech "advanced" always protects completely against primitive weapons (mark only armour that does), "primitive" counts as AC 10 against weapons with ignoresPrimitiveArmour, "standard" (the default) neither; its protection stays in ac.';
 
 /** The stats shared by both games. `extra` adds the game's own keys. */
 export function statsSchema<E extends z.ZodRawShape>(extra: E) {
@@ -80,7 +102,7 @@ export const baseStatDocs = {
   skills:
     'Skill levels by name (shoot, stab, punch, sneak, notice, exert, ...): 0 or more is trained; absent, null or -1 is untrained (-1 on checks, -2 on PC hit rolls with that weapon type).',
   weapons:
-    'Weapons: {name, damage (dice), kind melee|ranged, attributes (best one used; default str for melee, dex for ranged), skill (default stab / shoot), shock {damage, ac}, damageBonus, lessLethal}. Without any, attacks use Unarmed (1d2, Punch, Str).',
+    'Weapons: {name, damage (dice), kind melee|ranged, attributes (best one used; default str for melee, dex for ranged), skill (default stab / shoot), shock {damage, ac}, damageBonus, lessLethal, primitive (does no harm to advanced armour), ignoresPrimitiveArmour (an advanced weapon treating primitive armour as AC 10)}. Without any, attacks use Unarmed (1d2, Punch, Str).',
   vigilant:
     'NPCs only: the NPC\'s role is relevant to vigilance or stealth, so it adds its attribute and skill to surprise checks (others roll a plain 2d6).',
 } as const;
@@ -94,6 +116,8 @@ export interface SnStats {
   readonly skills: Readonly<Record<string, number | null>>;
   readonly weapons: readonly Weapon[];
   readonly vigilant: boolean;
+  /** SWN: the armour worn (absent: standard, no name). */
+  readonly armour?: Armour;
   readonly autoInitiative: boolean;
   readonly surpriseImmune: boolean;
 }
@@ -112,6 +136,7 @@ export function statsOf(c: Combatant): SnStats {
     skills: (s.skills as Record<string, number | null> | undefined) ?? {},
     weapons: (s.weapons as Weapon[] | undefined) ?? [],
     vigilant: s.vigilant === true,
+    ...(typeof s.armour === 'object' && s.armour !== null ? { armour: s.armour as Armour } : {}),
     autoInitiative: s.autoInitiative === true,
     surpriseImmune: s.surpriseImmune === true,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseStatDocs, statsSchema, swnModifiers } from '../sine-nomine/index.ts';
+import { armourDoc, armourSchema, baseStatDocs, statsSchema, swnModifiers } from '../sine-nomine/index.ts';
 import type { SnGame } from '../sine-nomine/index.ts';
 
 export const swnOptions = z
@@ -16,12 +16,13 @@ export const swnOptionDocs: Record<keyof SwnOptions, string> = {
   meleeIgnoresCover: '"Melee attackers can usually ignore cover": cover modifiers chosen for a melee attack are left out (and the log says so); false applies them.',
 };
 
-export const swnStats = statsSchema({});
+export const swnStats = statsSchema({ armour: armourSchema.optional() });
 export type SwnStats = z.output<typeof swnStats>;
 
 export const swnStatDocs: Record<keyof SwnStats, string> = {
   ...baseStatDocs,
   weapons: `${baseStatDocs.weapons} lessLethal is ignored in Stars Without Number.`,
+  armour: armourDoc,
 };
 
 /** Stars Without Number (revised): individual or group initiative, surprise per combatant. */
@@ -33,5 +34,6 @@ export const swnGame: SnGame = {
   autoInitiative: false,
   grapple: false,
   lessLethal: false,
+  techLevel: true,
   modifiers: swnModifiers,
 };
