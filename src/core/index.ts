@@ -16,7 +16,7 @@ export type { GmLogEntry, LogEntry } from './log.ts';
 export { band, gmReader, list, mentionedIn, optional, parseLogText, possessiveOf, ref, refPossessive, refs, renderLogParts, RESERVED_TEXT, sidePossessive, someone, sideRef, tracks } from './log-text.ts';
 export type { BandOptions, ListOptions, LogNames, LogPart, LogReader } from './log-text.ts';
 export { combatantById, hasOwnKey, own, sideById } from './lookup.ts';
-export { diceNotation, notationDetails, notationRejection, parseTableDice, TABLE_MAX_DICE, tryParseTableDice } from './notation.ts';
+export { diceNotation, notationDetails, notationProblem, notationRejection, parseTableDice, TABLE_MAX_DICE, tryParseTableDice } from './notation.ts';
 export type { NotationDetails } from './notation.ts';
 export { resolveRef, resolveRefs, REF_KEYS, unknownCombatant } from './refs.ts';
 export * from './rejection.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DiceNotationError, diceLimits, parseDice, tryParseDice } from '../dice/index.ts';
 import type { DiceExpr } from '../dice/index.ts';
-import { reject } from './rejection.ts';
-import type { Decision } from './rejection.ts';
+import type { Decision, Rejection } from './rejection.ts';
 
 /**
  * Dice notation typed by a GM (a weapon's damage, an initiative formula, an attack's roll) is checked by
@@ -38,7 +37,12 @@ export function notationDetails(error: DiceNotationError, path?: string): Notati
 
 /** The rejection for a bad notation: the parser's message (position included) and the caret in `details`. */
 export function notationRejection(error: DiceNotationError, where?: string): Decision<never> {
-  return reject('dice/notation', `${where ? `${where}: ` : ''}${error.message}.`, { ...notationDetails(error, where) });
+  return { ok: false, rejection: notationProblem(error, where) };
+}
+
+/** The same, as the bare Rejection value. */
+export function notationProblem(error: DiceNotationError, where?: string): Rejection {
+  return { code: 'dice/notation', message: `${where ? `${where}: ` : ''}${error.message}.`, details: { ...notationDetails(error, where) } };
 }
 
 /**

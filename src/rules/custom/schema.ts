@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { diceNotation, enteredDiceSchema } from '../../core/index.ts';
 
 export const tieBreaks = ['pcs-first', 'npcs-first', 'modifier', 'roll-off'] as const;
 export type TieBreak = (typeof tieBreaks)[number];
 
 export const customOptions = z
   .object({
-    formula: z.string().min(1).max(100).default('1d20'),
+    formula: diceNotation(100).default('1d20'),
     tieBreak: z.enum(tieBreaks).default('pcs-first'),
     reroll: z.boolean().default(false),
-    rollOff: z.string().min(1).max(40).default('1d20'),
+    rollOff: diceNotation(40).default('1d20'),
   })
   .strict();
 export type CustomOptions = z.output<typeof customOptions>;
@@ -23,7 +24,7 @@ export const customOptionDocs: Record<keyof CustomOptions, string> = {
 
 export const customStats = z
   .object({
-    initiative: z.string().min(1).max(100).optional(),
+    initiative: diceNotation(100).optional(),
     tieModifier: z.number().int().min(-100).max(100).default(0),
     defense: z.number().int().min(-100).max(1000).optional(),
   })
@@ -37,7 +38,7 @@ export const customStatDocs: Record<keyof CustomStats, string> = {
 };
 
 const ref = z.string().min(1);
-const dice = z.record(z.string(), z.union([z.number().int(), z.array(z.number().int())])).optional();
+const dice = enteredDiceSchema.optional();
 
 export const customCommands = {
   'roll-initiative': z.object({ type: z.literal('roll-initiative'), combatants: z.array(ref).optional(), dice }).strict(),
@@ -50,9 +51,9 @@ export const customCommands = {
       type: z.literal('attack'),
       actor: ref,
       target: ref,
-      hit: z.string().min(1).max(100),
+      hit: diceNotation(100),
       vs: z.number().int().optional(),
-      damage: z.string().min(1).max(100).optional(),
+      damage: diceNotation(100).optional(),
       label: z.string().max(100).optional(),
       dice,
     })

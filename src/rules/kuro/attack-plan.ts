@@ -1,5 +1,5 @@
+import { combatantById, notationProblem, tryParseTableDice } from '../../core/index.ts';
 import type { Combatant, Rejection } from '../../core/index.ts';
-import { tryParseDice } from '../../dice/index.ts';
 import { actionCheck } from './dice.ts';
 import type { AttackKind, DefenceChoice } from './events.ts';
 import { optionsOf } from './options.ts';
@@ -74,8 +74,8 @@ const INVEST = {
  * score, minus the Reflexes invested", damage "decreased by an amount equal to double the Reflexes invested".
  */
 export function planAttack(s: KuroEncounter, input: AttackInput): Planned {
-  const actor = s.combatants[input.actor];
-  const target = s.combatants[input.target];
+  const actor = combatantById(s, input.actor);
+  const target = combatantById(s, input.target);
   if (!actor || !target) return no('combatant/unknown', 'Name an attacker and a target who are in the fight.');
   if (actor.id === target.id) return no('kuro/attack-self', `${actor.name} cannot be both the attacker and the target.`);
   if (target.defeated) return no('kuro/target-defeated', `${target.name} is already defeated.`);
@@ -110,7 +110,8 @@ export function planAttack(s: KuroEncounter, input: AttackInput): Planned {
   if (damageNotation === undefined) {
     return no('kuro/no-damage', `${actor.name}'s sheet has no weapon: give this attack's damage ("damage": 3 or "1d6").`);
   }
-  if (!tryParseDice(damageNotation).ok) return no('kuro/bad-damage', `"${damageNotation}" is not a damage value: use a number or dice such as 1d6+2.`);
+  const parsedDamage = tryParseTableDice(damageNotation);
+  if (!parsedDamage.ok) return { ok: false, rejection: notationProblem(parsedDamage.error, 'damage') };
   const skill = skillFor(actor, a, { named: input.skill, specialisation: input.specialisation, weapon, verb: 'attacks', field: 'skill' });
   if ('code' in skill) return { ok: false, rejection: skill };
   const defenceValue = input.vs ?? t.defence;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enteredDiceSchema } from '../../core/index.ts';
+import { diceNotation, enteredDiceSchema } from '../../core/index.ts';
 
 const ref = z.string().trim().min(1).max(120);
 const text = z.string().trim().min(1).max(200);
@@ -22,7 +22,7 @@ export const kuroCommands = {
       skill: z.string().trim().min(1).max(60).optional(),
       specialisation: z.string().trim().min(1).max(60).optional(),
       weapon: z.string().trim().min(1).max(60).optional(),
-      damage: z.union([z.number().int().min(0).max(1000), z.string().trim().min(1).max(60)]).optional(),
+      damage: z.union([z.number().int().min(0).max(1000), diceNotation(60)]).optional(),
       vs: z.number().int().min(-100).max(1000).optional(),
       defence: z.enum(['none', 'parry', 'dodge']).default('none'),
       defenceSkill: z.string().trim().min(1).max(60).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tryParseDice } from '../../dice/index.ts';
+import { diceNotation, own } from '../../core/index.ts';
 
 const characteristic = z.number().int().min(0).max(30);
 const level = z.number().int().min(0).max(30);
@@ -11,10 +11,8 @@ const skillEntry = z
   .transform((v) => (typeof v === 'number' ? { level: v, specialisations: {} as Record<string, number> } : v));
 export type Skill = z.output<typeof skillEntry>;
 
-const damage = z
-  .union([z.number().int().min(0).max(1000), z.string().trim().min(1).max(60)])
-  .transform((v) => String(v))
-  .refine((s) => tryParseDice(s).ok, { message: 'weapon damage must be a number or dice notation such as 2d6+1' });
+/** A number or dice notation such as 2d6+1 (checked by the dice parser, which points at a mistake). */
+const damage = z.union([z.number().int().min(0).max(1000), diceNotation(60)]).transform((v) => String(v));
 
 const weapon = z
   .object({
@@ -72,7 +70,7 @@ export type CoreCharacteristic = 'REA' | 'REF' | 'DEX' | 'STR';
 export function characteristicValue(stats: KuroStats, name: string): number | undefined {
   const key = name.trim().toUpperCase();
   if (key === 'REA' || key === 'REF' || key === 'DEX' || key === 'STR') return stats[key];
-  return stats.other[key];
+  return own(stats.other, key);
 }
 
 /** Actions per game turn: "his Reflexes score divided by 2 (rounding fractions up)". */

@@ -1,5 +1,5 @@
-import { tryParseDice } from '../../dice/index.ts';
 import type { RollResult } from '../../dice/index.ts';
+import { tryParseTableDice } from '../../core/index.ts';
 import type { DecideContext } from '../../core/index.ts';
 
 /** Roll `notation` under `key` (or use the faces typed in for it); nothing when there is no notation. */
@@ -12,5 +12,5 @@ export function poolNotation(count: number, die: string, extra?: string): string
   const parts = [count > 0 ? `${count}${die}` : '', extra?.trim() ?? ''].filter((p) => p !== '');
   if (parts.length === 0) return null;
   const text = parts.map((p, i) => (i > 0 && (p.startsWith('-') || p.startsWith('+')) ? p : i > 0 ? `+${p}` : p)).join('');
-  return tryParseDice(text).ok ? text : null;
+  return tryParseTableDice(text).ok ? text : null;
 }

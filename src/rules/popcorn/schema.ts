@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { tryParseDice } from '../../dice/index.ts';
+import { diceNotation } from '../../core/index.ts';
 
 const die = z.string().regex(/^d[1-9]\d{0,2}$/, 'a single die such as d6 or d8');
-const notation = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .refine((s) => tryParseDice(s).ok, 'not valid dice notation (e.g. 1d20, 3d6+1d8)');
+/** Dice notation (e.g. 1d20, 3d6+1d8), checked by the dice parser, which points at a mistake. */
+const notation = diceNotation(100);
 
 export const popcornOptions = z
   .object({

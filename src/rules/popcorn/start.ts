@@ -1,5 +1,5 @@
 import type { DecideContext, EngineEvent } from '../../core/index.ts';
-import { accept, sideIdFor } from '../../core/index.ts';
+import { accept, sideById, sideIdFor } from '../../core/index.ts';
 import type { Decision } from '../../core/index.ts';
 import type { StartCommand } from './commands.ts';
 import type { PopcornEvent } from './events.ts';
@@ -82,7 +82,7 @@ function sidesWithMembers(s: PopcornEncounter): string[] {
 
 function findSide(s: PopcornEncounter, wanted: string): string | null {
   const byId = sideIdFor(wanted);
-  if (s.sides[byId]) return byId;
+  if (sideById(s, byId)) return byId;
   const lower = wanted.trim().toLowerCase();
   return s.sideOrder.find((id) => s.sides[id]?.name.toLowerCase() === lower) ?? null;
 }

@@ -1,4 +1,4 @@
-import { reject, sideIdFor } from '../../core/index.ts';
+import { reject, sideById, sideIdFor } from '../../core/index.ts';
 import type { Decision, EngineEvent } from '../../core/index.ts';
 import type { Builder } from './builder.ts';
 import { newSlot, sync } from './initiative.ts';
@@ -44,7 +44,7 @@ export function setInitiative(b: Builder, combatant: string | undefined, side: s
     key = slotWith(b.m.order, combatant)?.key ?? slotKeyFor(s, b.game, combatant);
   } else {
     const sideId = sideIdFor(side ?? '');
-    if (!s.sides[sideId]) {
+    if (!sideById(s, sideId)) {
       const names = s.sideOrder.map((x) => s.sides[x]!.name).join(', ') || 'none';
       return reject('side/unknown', `There is no side called "${side ?? ''}" (sides: ${names}).`);
     }

@@ -1,4 +1,4 @@
-import { isAboveCurrent } from '../../core/index.ts';
+import { isAboveCurrent, own } from '../../core/index.ts';
 import type { Builder } from './builder.ts';
 import { place } from './placement.ts';
 import { awaitingInitiative } from './query.ts';
@@ -15,7 +15,7 @@ export function initiativeModifier(b: Builder, key: string): { modifier: number;
   }
   const sideId = key.slice('side:'.length);
   const players = s.sides[sideId]?.players ?? false;
-  const sideModifier = b.m.sideModifiers[sideId] ?? 0;
+  const sideModifier = own(b.m.sideModifiers, sideId) ?? 0;
   if (!players) return { modifier: sideModifier, sideModifier };
   const group = b.game.mode(s.options) === 'group';
   // CWN: the group's best Dex modifier (every member, automatic initiative or not); SWN group: the PC with

@@ -1,4 +1,4 @@
-import { reject, sideIdFor } from '../../core/index.ts';
+import { own, reject, sideById, sideIdFor } from '../../core/index.ts';
 import type { Decision, EngineEvent } from '../../core/index.ts';
 import type { Builder } from './builder.ts';
 import { sideName } from './query.ts';
@@ -12,7 +12,7 @@ import { sideName } from './query.ts';
 export function setSide(b: Builder, side: string, anticipating: boolean | undefined, modifier: number | undefined): Decision<EngineEvent> {
   const s = b.state;
   const id = sideIdFor(side);
-  if (!s.sides[id]) {
+  if (!sideById(s, id)) {
     const names = s.sideOrder.map((x) => s.sides[x]!.name).join(', ') || 'none';
     return reject('side/unknown', `There is no side called "${side}" (sides: ${names}).`);
   }
@@ -25,7 +25,7 @@ export function setSide(b: Builder, side: string, anticipating: boolean | undefi
     }
     changes.anticipating = anticipating;
   }
-  if (modifier !== undefined && modifier !== (b.m.sideModifiers[id] ?? 0)) {
+  if (modifier !== undefined && modifier !== (own(b.m.sideModifiers, id) ?? 0)) {
     const slot = b.m.order.find((o) => o.key === `side:${id}`);
     if (slot) {
       return reject('initiative/already-rolled', `The ${name} have already rolled (${slot.initiative}): change their total with set-initiative.`);

@@ -1,4 +1,4 @@
-import { reject, sideIdFor } from '../../core/index.ts';
+import { reject, sideById, sideIdFor } from '../../core/index.ts';
 import type { Decision, EngineEvent } from '../../core/index.ts';
 import type { Builder } from './builder.ts';
 import { rollCheck, surpriseModifier } from './checks.ts';
@@ -86,7 +86,7 @@ export function surpriseSide(
   if (bad) return bad;
   const sides = new Set((targets ?? []).map((t) => s.combatants[t]!.side));
   const sideId = side !== undefined ? sideIdFor(side) : [...sides][0];
-  if (sideId === undefined || !s.sides[sideId]) {
+  if (sideId === undefined || !sideById(s, sideId)) {
     return reject('side/unknown', `Say which side is surprised (side) or who the targets are (targets).`);
   }
   if (sides.size > 1 || (sides.size === 1 && !sides.has(sideId))) {

@@ -12,6 +12,8 @@ export interface PropertyTarget {
   candidates(encounter: Encounter, pick: <T>(xs: readonly T[]) => T, int: (min: number, max: number) => number): unknown[];
   /** A message if any combatant has exceeded its action allowance this round. */
   allowanceViolation?(encounter: Encounter): string | null;
+  /** A message if an accepted command's events (or the state after them) are wrong in some other way. */
+  check?(encounter: Encounter, events: readonly StoredEvent[]): string | null;
 }
 
 const snapshot = (e: Encounter): string => JSON.stringify([e.state, e.version, e.cmd, e.rng, e.undo?.size ?? 0, e.redo?.size ?? 0]);
@@ -71,6 +73,7 @@ export function checkModuleProperties(target: PropertyTarget, opts: { runs?: num
           log.push(...r.events);
           const violation = target.allowanceViolation?.(encounter) ?? null;
           expect(violation, `after ${JSON.stringify(command)}`).toBeNull();
+          expect(target.check?.(encounter, r.events) ?? null, `after ${JSON.stringify(command)}`).toBeNull();
         }
         const replayed = target.engine.replay(JSON.parse(JSON.stringify(log)) as StoredEvent[]);
         expect(snapshot(replayed)).toBe(snapshot(encounter));
