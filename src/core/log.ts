@@ -183,7 +183,8 @@ function trackLine(e: Extract<CoreEvent, { type: 'track-changed' }>, s: Encounte
     return tracks(e.id, `${ref(e.id)}: ${label} ${range}.`, '');
   }
   const diff = e.to - e.from;
-  const now = band(e.id, { value: e.to, ...(e.max !== undefined ? { max: e.max } : {}), before: ' (', after: ')' });
+  const max = e.max ?? s.combatants[e.id]?.tracks.hp?.max;
+  const now = band(e.id, { value: e.to, ...(max !== undefined ? { max } : {}), before: ' (', after: ')' });
   if (e.reason === 'set') return `${ref(e.id)}${tracks(e.id, ` HP set (HP ${range})`, `'s HP changes${now}`)}.`;
   if (diff < 0) return `${ref(e.id)}${tracks(e.id, ` takes ${-diff} damage (HP ${range})`, ` takes damage${now}`)}.`;
   return `${ref(e.id)}${tracks(e.id, ` heals ${diff} (HP ${range})`, ` heals${now}`)}.`;

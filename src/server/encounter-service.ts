@@ -5,7 +5,7 @@
  * is published or acknowledged before the store has committed it.
  */
 import { runScript } from '../core/index.ts';
-import type { Decision, Encounter, EncounterView, EngineEvent, Engine, LogEntry, StoredEvent } from '../core/index.ts';
+import type { Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../core/index.ts';
 import { isEncounterLimit, isVersionConflict } from '../store/event-store.ts';
 import type { EncounterRecord, EventStore } from '../store/event-store.ts';
 import { ApiError, notFound, rejected, versionConflict } from './errors.ts';
@@ -50,7 +50,7 @@ export interface Created {
 export interface CommandResult {
   readonly version: number;
   readonly events: readonly StoredEvent[];
-  readonly log: readonly LogEntry[];
+  readonly log: readonly GmLogEntry[];
   readonly view?: EncounterView;
 }
 
@@ -198,7 +198,7 @@ export class EncounterService {
     }
     l.applied(stored, next);
     const lines = linesFrom(l.log(), stored[0]?.seq ?? next.version + 1);
-    publishBatch(this.deps.hub, l, before, stored, lines);
+    publishBatch(this.deps.hub, l, stored, lines);
     return { version: next.version, events: stored, log: lines, ...(options.view === false ? {} : { view: l.gmView() }) };
   }
 

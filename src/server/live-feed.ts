@@ -2,7 +2,7 @@
  * What live sockets receive: each committed batch (GM: the events and their log lines; players: the
  * lines they may read and the player view), and on connect everything after the client's `after`.
  */
-import type { Encounter, LogEntry, StoredEvent } from '../core/index.ts';
+import type { GmLogEntry, StoredEvent } from '../core/index.ts';
 import type { Hub, LiveClient } from './hub.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
 import { message } from './protocol.ts';
@@ -12,14 +12,14 @@ import type { Mark } from './protocol.ts';
 const GM_CHUNK = 500;
 
 /** Log lines from seq `from` on (the log is in seq order: scan back from the end). */
-export function linesFrom(log: readonly LogEntry[], from: number): LogEntry[] {
+export function linesFrom<L extends { readonly seq: number }>(log: readonly L[], from: number): L[] {
   let i = log.length;
   while (i > 0 && log[i - 1]!.seq >= from) i--;
   return log.slice(i);
 }
 
-/** Publishes a committed batch; `before`: the encounter before it. Call only after the commit. */
-export function publishBatch(hub: Hub, l: LoadedEncounter, before: Encounter, stored: readonly StoredEvent[], lines: readonly LogEntry[]): void {
+/** Publishes a committed batch (and its log lines). Call only after the commit. */
+export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly StoredEvent[], lines: readonly GmLogEntry[]): void {
   if (stored.length === 0) return;
   const from = stored[0]!.seq;
   const seq = stored[stored.length - 1]!.seq;
@@ -29,7 +29,7 @@ export function publishBatch(hub: Hub, l: LoadedEncounter, before: Encounter, st
   }
   hub.publish(l.id, {
     gm: () => message({ type: 'events', from, seq, events: stored, log: lines, marks }),
-    player: () => message({ type: 'update', from, seq, log: l.playerLines(lines, before), view: l.playerView(), marks }),
+    player: () => message({ type: 'update', from, seq, log: l.playerLines(lines), view: l.playerView(), marks }),
   });
 }
 

@@ -4,8 +4,9 @@
  * player stream carries only projections (`update`: the player log lines and the player view).
  */
 import { z } from 'zod';
-import type { LogEntry, StoredEvent } from '../core/index.ts';
-import type { PlayerLogEntry, PlayerView } from './redact.ts';
+import type { GmLogEntry, StoredEvent } from '../core/index.ts';
+import type { PlayerLogEntry } from './player-log.ts';
+import type { PlayerView } from './redact.ts';
 import type { EncounterSettings } from './settings.ts';
 import type { RequestView } from './request-view.ts';
 
@@ -26,7 +27,7 @@ export type ClosedReason = 'deleted' | 'key-rotated' | 'shutdown' | 'too-slow' |
 export type ServerMessage =
   | (V & { readonly type: 'hello'; readonly role: Role; readonly encounter: string; readonly version: number })
   /** GM: the events after `from - 1` up to `seq`, with their log lines. */
-  | (V & { readonly type: 'events'; readonly from: number; readonly seq: number; readonly events: readonly StoredEvent[]; readonly log: readonly LogEntry[]; readonly marks: readonly Mark[] })
+  | (V & { readonly type: 'events'; readonly from: number; readonly seq: number; readonly events: readonly StoredEvent[]; readonly log: readonly GmLogEntry[]; readonly marks: readonly Mark[] })
   /** Player: what changed from `from` to `seq` (log lines) and the view at `seq`. `reset`: the client's `after` was ahead. */
   | (V & {
       readonly type: 'update';

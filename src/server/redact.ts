@@ -1,18 +1,22 @@
 /**
  * The player projection. Players never receive engine events or the module's raw state: they get a
  * view built field by field from what the table may know (visible combatants, their conditions, PC
- * tracks, NPC HP as the GM chose, the order of visible combatants, who acts now if visible) and the
- * log lines that are not GM-only and name no hidden combatant. Pure.
+ * tracks, NPC HP as the GM chose, the order of visible combatants, who acts now if visible), with free
+ * text people typed (notes, condition names) read through the secrets ("someone" for a secret name).
+ * The log players read is built in player-log.ts. Pure.
  */
 import { describeDuration } from '../core/index.ts';
-import type { Combatant, Condition, Encounter, EncounterState, Engine, EngineEvent, LogEntry, Side, StoredEvent, Track, WhoMayAct } from '../core/index.ts';
-import type { EncounterSettings, HpBands } from './settings.ts';
-import { secretsOf } from './secrets.ts';
+import type { Combatant, Condition, Encounter, EncounterState, Engine, Side, WhoMayAct } from '../core/index.ts';
+import type { EncounterSettings } from './settings.ts';
+import { hpBand } from './hp-band.ts';
+import { noSecrets } from './secrets.ts';
 import type { Secrets } from './secrets.ts';
 import { orderOf } from './player-order.ts';
 import type { PlayerSlot } from './player-order.ts';
 
 export type { PlayerSlot } from './player-order.ts';
+export type { PlayerLogEntry } from './player-log.ts';
+export { hpBand } from './hp-band.ts';
 
 export interface PlayerTrack {
   readonly value: number;
@@ -79,22 +83,6 @@ export interface PlayerView {
   readonly npcHp: EncounterSettings['npcHp'];
 }
 
-export interface PlayerLogEntry {
-  readonly seq: number;
-  readonly cmd: number;
-  readonly round: number;
-  readonly text: string;
-  readonly undone: boolean;
-}
-
-/** The band of an HP track: full, above half, half or less, 0 or below. Without a max: above 0 is full. */
-export function hpBand(track: Track, bands: HpBands): string {
-  const { value, max } = track;
-  if (value <= 0) return bands.down;
-  if (max === undefined || max <= 0 || value >= max) return bands.unhurt;
-  return value * 2 > max ? bands.hurt : bands.bloodied;
-}
-
 function tracksFor(c: Combatant, settings: EncounterSettings): { tracks: Record<string, PlayerTrack>; health?: string } {
   const all = (): Record<string, PlayerTrack> => {
     const out: Record<string, PlayerTrack> = {};
@@ -116,14 +104,14 @@ function tracksFor(c: Combatant, settings: EncounterSettings): { tracks: Record<
 
 function conditionFor(k: Condition, state: EncounterState, secrets: Secrets): PlayerCondition {
   const name = (id: string): string => {
-    const c = state.combatants[id];
+    const c = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
     return c && !c.hidden && !secrets.ids.has(id) ? c.name : 'someone';
   };
   return {
     id: k.id,
-    name: k.name,
+    name: secrets.scrub(k.name),
     lasts: describeDuration(k.duration, name),
-    ...(k.note !== undefined && !secrets.mentions(k.note) ? { note: k.note } : {}),
+    ...(k.note !== undefined ? { note: secrets.scrub(k.note) } : {}),
   };
 }
 
@@ -178,24 +166,12 @@ function projectNow(now: WhoMayAct, visible: (id: string) => boolean, visibleSid
   }
 }
 
-/**
- * The player view of an encounter. `removedHidden`: hidden combatants removed earlier (id → name),
- * whose names must stay out of free text too.
- */
-export function playerView(
-  engine: Engine,
-  encounter: Encounter,
-  settings: EncounterSettings,
-  removedHidden: ReadonlyMap<string, string> = new Map(),
-): PlayerView {
+/** The player view of an encounter; `secrets`: what players may not know (secrets.ts). */
+export function playerView(engine: Engine, encounter: Encounter, settings: EncounterSettings, secrets: Secrets = noSecrets): PlayerView {
   const s = encounter.state;
-  const secrets = secretsOf([s], s, removedHidden);
-  const visible = (id: string): boolean => {
-    const c = s.combatants[id];
-    return c !== undefined && !c.hidden;
-  };
-  const shown = s.roster.map((id) => s.combatants[id]).filter((c): c is Combatant => c !== undefined && !c.hidden);
-  const sidesWithSomeone = new Set(shown.map((c) => c.side));
+  const visible = (id: string): boolean => Object.hasOwn(s.combatants, id) && !s.combatants[id]!.hidden && !secrets.ids.has(id);
+  const shown: Combatant[] = s.roster.filter(visible).map((id) => s.combatants[id]!);
+  const sidesWithSomeone = new Set(shown.map((c) => c.side).filter((id) => !secrets.sides.has(id)));
   const { slots, initiative, done } = orderOf(s, visible, secrets);
   return {
     title: s.title,
@@ -211,7 +187,7 @@ export function playerView(
       side: c.side,
       kind: c.kind,
       defeated: c.defeated,
-      notes: secrets.mentions(c.notes) ? '' : c.notes,
+      notes: secrets.scrub(c.notes),
       conditions: c.conditions.map((k) => conditionFor(k, s, secrets)),
       ...tracksFor(c, settings),
       initiative: initiative.get(c.id) ?? null,
@@ -220,45 +196,6 @@ export function playerView(
     order: slots,
     npcHp: settings.npcHp,
   };
-}
-
-/** Where a log line comes from: its event, and the first line of any command (undo lines quote it). */
-export interface LogSource {
-  eventAt(seq: number): EngineEvent | undefined;
-  firstLineOf(cmd: number): LogEntry | undefined;
-}
-
-/** A LogSource over a whole log and its events. */
-export function logSource(events: readonly StoredEvent[], log: readonly LogEntry[]): LogSource {
-  let first: Map<number, LogEntry> | undefined;
-  return {
-    eventAt: (seq) => events[seq - 1]?.event,
-    firstLineOf: (cmd) => {
-      if (!first) {
-        first = new Map();
-        for (const l of log) if (!first.has(l.cmd)) first.set(l.cmd, l);
-      }
-      return first.get(cmd);
-    },
-  };
-}
-
-/**
- * The log lines players may read: not GM-only, naming no hidden combatant, and no "Undo: ..." or
- * "Redo: ..." line of a command whose own line players could not read (it quotes that line).
- */
-export function playerLog(lines: readonly LogEntry[], secrets: Secrets, source: LogSource): PlayerLogEntry[] {
-  const out: PlayerLogEntry[] = [];
-  for (const l of lines) {
-    if (l.gmOnly || secrets.mentions(l.text)) continue;
-    const e = source.eventAt(l.seq);
-    if (e && (e.type === 'undone' || e.type === 'redone')) {
-      const quoted = source.firstLineOf((e as { cmd: number }).cmd);
-      if (!quoted || quoted.gmOnly || secrets.mentions(quoted.text)) continue;
-    }
-    out.push({ seq: l.seq, cmd: l.cmd, round: l.round, text: l.text, undone: l.undone });
-  }
-  return out;
 }
 
 /** An engine message for a player: unchanged unless it names a hidden combatant. */

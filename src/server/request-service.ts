@@ -13,9 +13,8 @@ import type { Role } from './protocol.ts';
 import { playerMessage } from './redact.ts';
 import { buildRequest } from './requests.ts';
 import type { RequestInput } from './requests.ts';
-import { requestView } from './request-view.ts';
+import { playerRequestView, requestView } from './request-view.ts';
 import type { RequestView } from './request-view.ts';
-import { secretsOf } from './secrets.ts';
 import type { RequestRecord, RequestStatus } from '../store/event-store.ts';
 
 export class RequestService {
@@ -28,14 +27,16 @@ export class RequestService {
   /** A rejection for whoever asked: players never read a hidden combatant's name in it. */
   private refuse(l: LoadedEncounter, role: Role, code: string, text: string): ApiError {
     if (role === 'gm') return rejected({ code, message: text });
-    const secrets = secretsOf([l.encounter.state], l.encounter.state, l.removedHidden);
-    return rejected({ code, message: playerMessage(text, secrets) });
+    return rejected({ code, message: playerMessage(text, l.secrets()) });
   }
 
-  private notify(id: string, r: RequestRecord): void {
-    const view = requestView(r);
-    const data = message({ type: 'request', request: view });
-    this.service.deps.hub.publish(id, { gm: () => data, player: () => data });
+  /** Tells the sockets; players only of a request naming no one they may not see. */
+  private notify(l: LoadedEncounter, r: RequestRecord): void {
+    const forPlayers = playerRequestView(r, l.secrets());
+    this.service.deps.hub.publish(l.id, {
+      gm: () => message({ type: 'request', request: requestView(r) }),
+      ...(forPlayers ? { player: () => message({ type: 'request', request: forPlayers }) } : {}),
+    });
   }
 
   create(id: string, input: RequestInput, role: Role): Promise<{ request: RequestView; result?: CommandResult }> {
@@ -56,18 +57,24 @@ export class RequestService {
       }
       const stored = await this.store.addRequest({ encounterId: id, kind: built.kind, combatant: built.combatant, command: built.command, createdAt: this.service.now() });
       if (l.settings.autoAccept[built.kind] !== true) {
-        this.notify(id, stored);
+        this.notify(l, stored);
         return { request: requestView(stored) };
       }
       const result = await this.service.commit(l, built.command, { resolveRequest: stored.id, view: false });
       const accepted = (await this.store.listRequests(id)).find((r) => r.id === stored.id) ?? stored;
-      this.notify(id, accepted);
+      this.notify(l, accepted);
       return { request: requestView(accepted), result };
     });
   }
 
-  list(id: string, status?: RequestStatus): Promise<RequestView[]> {
-    return this.service.run(id, async () => (await this.store.listRequests(id, status)).map(requestView));
+  /** The requests, as the GM or as players may read them. */
+  list(id: string, status: RequestStatus | undefined, role: Role): Promise<RequestView[]> {
+    return this.service.run(id, async (l) => {
+      const all = await this.store.listRequests(id, status);
+      if (role === 'gm') return all.map(requestView);
+      const secrets = l.secrets();
+      return all.map((r) => playerRequestView(r, secrets)).filter((r): r is RequestView => r !== null);
+    });
   }
 
   private async pending(id: string, requestId: number): Promise<RequestRecord> {
@@ -83,17 +90,17 @@ export class RequestService {
       const r = await this.pending(id, requestId);
       const result = await this.service.commit(l, r.command, { resolveRequest: r.id });
       const accepted = (await this.store.listRequests(id)).find((x) => x.id === r.id) ?? r;
-      this.notify(id, accepted);
+      this.notify(l, accepted);
       return { request: requestView(accepted), result };
     });
   }
 
   reject(id: string, requestId: number, reason: string | undefined): Promise<{ request: RequestView }> {
-    return this.service.run(id, async () => {
+    return this.service.run(id, async (l) => {
       await this.pending(id, requestId);
       const r = await this.store.resolveRequest(id, requestId, 'rejected', reason ? { reason } : {}, this.service.now());
       if (!r) throw new ApiError(409, 'request/resolved', `Request ${requestId} is no longer pending.`);
-      this.notify(id, r);
+      this.notify(l, r);
       return { request: requestView(r) };
     });
   }

@@ -46,12 +46,13 @@ export function kindsOffered(rules: string): RequestKind[] {
   return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules));
 }
 
+/** A combatant on the player view by id or name (any case); hidden ones and prototype names are no one. */
 function visibleRef(state: EncounterState, wanted: string): Combatant | undefined {
-  const direct = state.combatants[wanted];
+  const direct = Object.hasOwn(state.combatants, wanted) ? state.combatants[wanted] : undefined;
   if (direct && !direct.hidden) return direct;
   const lower = wanted.trim().toLowerCase();
   for (const id of state.roster) {
-    const c = state.combatants[id];
+    const c = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
     if (c && !c.hidden && c.name.toLowerCase() === lower) return c;
   }
   return undefined;
@@ -59,8 +60,12 @@ function visibleRef(state: EncounterState, wanted: string): Combatant | undefine
 
 const fail = (code: string, message: string): BuiltRequest => ({ ok: false, rejection: { code, message } });
 
-const unknown = (wanted: string): BuiltRequest =>
-  fail('request/unknown-combatant', `There is no combatant called "${wanted}" on the player view.`);
+/**
+ * The one answer to a name that is not on the player view, hidden or unknown alike: it does not repeat
+ * the name, so asking about a hidden combatant tells players nothing.
+ */
+const unknown = (): BuiltRequest =>
+  fail('request/unknown-combatant', 'There is no combatant by that name on the player view: use a name as the player view shows it.');
 
 /** The command a request stands for, or why players cannot ask for it. */
 export function buildRequest(state: EncounterState, now: WhoMayAct, input: RequestInput): BuiltRequest {
@@ -70,7 +75,7 @@ export function buildRequest(state: EncounterState, now: WhoMayAct, input: Reque
     return fail('request/not-offered', `Players cannot ask for "${input.kind}" in the ${rules} rules. They may ask for: ${offered.join(', ') || 'nothing'}.`);
   }
   const c = visibleRef(state, input.combatant);
-  if (!c) return unknown(input.combatant);
+  if (!c) return unknown();
   if (c.kind !== 'pc') return fail('request/not-a-pc', `${c.name} is not a player character: players ask for their own characters only.`);
   const done = (command: Command): BuiltRequest => ({ ok: true, kind: input.kind, combatant: c.id, command });
   switch (input.kind) {
@@ -86,16 +91,16 @@ export function buildRequest(state: EncounterState, now: WhoMayAct, input: Reque
       let to: string | undefined;
       if (input.to !== undefined) {
         const target = visibleRef(state, input.to);
-        if (!target) return unknown(input.to);
+        if (!target) return unknown();
         to = target.id;
       }
       if (input.group !== undefined) {
         const wanted = input.group.toLowerCase();
         const known = state.roster.some((id) => {
-          const x = state.combatants[id];
+          const x = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
           return x !== undefined && !x.hidden && String(x.stats.group ?? '').toLowerCase() === wanted;
         });
-        if (!known) return fail('request/unknown-group', `There is no group called "${input.group}" on the player view.`);
+        if (!known) return fail('request/unknown-group', 'There is no group by that name on the player view.');
       }
       return done({ type: input.kind, actor: c.id, ...(to !== undefined ? { to } : {}), ...(input.group !== undefined ? { group: input.group } : {}) });
     }

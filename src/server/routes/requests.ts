@@ -45,7 +45,7 @@ export function requestRoutes(ctx: AppContext): RouteSpec[] {
       params: idParams,
       query: requestListQuery,
       responses: { 200: { description: 'Requests.', schema: res.requestListResponse }, ...errors(401, 404) },
-      handler: async ({ params, query }) => ({ body: { requests: await requests.list(params.id, query.status) } }),
+      handler: async ({ params, query, access }) => ({ body: { requests: await requests.list(params.id, query.status, access!.role === 'player' ? 'player' : 'gm') } }),
     }),
     route({
       method: 'POST',
