@@ -24,7 +24,9 @@ export interface Secrets {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD = '[\\p{L}\\p{N}_]';
-const MASK = '\u0000';
+/** Stands in for a masked visible name while scrubbing (a reserved character no text may contain). */
+const MASK = '\uE00F';
+const MASKS = /\uE00F/gu;
 
 /** The secrets of `state`, with `history` for former names and combatants no longer in the fight. */
 export function secretsOf(state: EncounterState, history?: RosterHistory): Secrets {
@@ -74,7 +76,7 @@ export function secretsOf(state: EncounterState, history?: RosterHistory): Secre
       return MASK;
     });
     let i = 0;
-    return masked.replace(pattern, 'someone').replace(/\u0000/g, () => kept[i++] ?? '');
+    return masked.replace(pattern, 'someone').replace(MASKS, () => kept[i++] ?? '');
   };
   return {
     ids,
@@ -86,7 +88,7 @@ export function secretsOf(state: EncounterState, history?: RosterHistory): Secre
       pattern.lastIndex = 0;
       return pattern.test(t);
     },
-    scrub: (text) => (text === '' ? text : scrub(text.replace(/\u0000/g, ''))),
+    scrub: (text) => (text === '' ? text : scrub(text.replace(MASKS, ''))),
   };
 }
 
