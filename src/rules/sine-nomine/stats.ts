@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tryParseDice } from '../../dice/index.ts';
+import { diceNotation } from '../../core/index.ts';
 import type { Combatant } from '../../core/index.ts';
 
 /** The six attributes, by the key of their modifier in the stats. */
@@ -7,12 +7,8 @@ export const attributes = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 export type Attribute = (typeof attributes)[number];
 
 const mod = z.number().int().min(-5).max(10).default(0);
-const notation = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .refine((s) => tryParseDice(s).ok, 'not a dice notation (e.g. 1d6, 2d4+1)');
+/** Dice notation (e.g. 1d6, 2d4+1), checked by the dice parser, which points at a mistake. */
+const notation = diceNotation(60);
 
 /** A weapon as written on a character sheet or NPC block. */
 export const weaponSchema = z
