@@ -1,4 +1,4 @@
-import { ref, refPossessive, refs, sideRef, tracks } from '../../core/index.ts';
+import { possessiveOf, ref, refPossessive, refs, sideRef, tracks } from '../../core/index.ts';
 import type { LogText } from '../../core/index.ts';
 import type { RollResult } from '../../dice/index.ts';
 import type { CheckRoll } from './checks.ts';
@@ -21,14 +21,21 @@ function attackText(e: E, n: (id: unknown) => string): string {
   const head = e.free ? 'free attack' : 'Main action, attack';
   const mods = (e.parts as Applied[]).filter((p) => !['attack-bonus', 'skill', 'attribute'].includes(p.id) || (p.id === 'skill' && p.value < 0));
   const ignored = (e.ignored as Array<Applied & { why: string }>).map((x) => `${x.label} ignored: ${x.why}`);
-  const notes = [...mods.map((p) => `${p.label} ${signed(p.value)}`), ...ignored];
+  // The tech-level rule (SWN): an advanced weapon ignoring primitive armour, advanced armour stopping a primitive weapon.
+  const tech = e.techLevel as { effect: string; armour?: string; from?: number; prevented?: string } | undefined;
+  const ac10 = tech?.effect === 'ignores-primitive-armour' ? [`the ${e.weapon as string} ignores the primitive ${tech.armour ?? 'armour'}: AC ${e.ac as number} instead of ${tech.from ?? '?'}`] : [];
+  const notes = [...mods.map((p) => `${p.label} ${signed(p.value)}`), ...ignored, ...ac10];
   const bonus = e.bonus as number;
   let text = `${n(e.actor)}: ${head} on ${n(e.target)} with ${e.weapon as string}: ${(e.hitRoll as RollResult).total}${plus(bonus)} vs AC ${e.ac as number}`;
   if (notes.length > 0) text += ` (${notes.join('; ')})`;
   const ll = e.lessLethal ? 'less-lethal ' : '';
   const damage = e.damage as number;
   const shock = e.shock as { damage: number } | undefined;
-  if (e.hit) {
+  if (tech?.effect === 'armour-stops-primitive' && tech.prevented !== 'nothing') {
+    const armour = tech.armour !== undefined ? `the ${possessiveOf(tech.armour)}` : refPossessive(e.target as string);
+    const stops = `${armour} advanced armour stops the primitive ${e.weapon as string} completely`;
+    text += e.hit ? `, hit, but ${stops}: no damage` : `, miss, and ${stops}: no Shock damage`;
+  } else if (e.hit) {
     const roll = e.damageRoll as RollResult;
     const raised = shock && shock.damage === damage && roll.total + (e.damageBonus as number) < damage ? `, raised to Shock ${shock.damage}` : '';
     text += `, hit, ${damage} ${ll}damage (${rollText(roll, e.damageBonus as number)}${raised})`;
@@ -64,11 +71,26 @@ export function describeActions(name: string, e: E, s: SnEncounter): LogText | n
         const how = (e.spends as Spends).main === 'Fighting Withdrawal' ? ': Main action, Fighting Withdrawal, then leaves melee' : ' leaves melee after the Fighting Withdrawal';
         return { text: `${n(e.actor)}${how} (${usesMove(e)}): no free attacks.` };
       }
+      // `owed`: who gets a free attack (null: no foe named); events written before it existed owe the targets.
+      const owed = e.owed === undefined ? (foes.length > 0 ? foes : null) : (e.owed as string[] | null);
+      const ranged = (e.rangedOnly ?? []) as string[];
+      if (owed !== null && owed.length === 0) {
+        const why = refs(ranged, { one: ' wields only ranged weapons, so no free attack is owed', many: ' wield only ranged weapons, so no free attacks are owed', empty: 'no foe named is left to make a free attack' });
+        return { text: `${n(e.actor)} leaves melee without a Fighting Withdrawal (${usesMove(e)}): ${why}.` };
+      }
       const who =
-        foes.length > 0
-          ? `${refs(foes, { min: 1, one: ' gets', many: ' each get' })} a free automatic melee attack on ${n(e.actor)}`
+        owed !== null
+          ? `${refs(owed, { min: 1, one: ' gets', many: ' each get' })} a free automatic melee attack on ${n(e.actor)}`
           : `every foe engaged with ${n(e.actor)} in melee gets a free automatic melee attack (not those wielding only ranged weapons)`;
-      return { text: `Warning: ${n(e.actor)} leaves melee without a Fighting Withdrawal (${usesMove(e)}): ${who} (attack with "free": true).` };
+      const none = refs(ranged, { lead: '; ', one: ' wields only ranged weapons: no free attack', many: ' wield only ranged weapons: no free attacks' });
+      return { text: `Warning: ${n(e.actor)} leaves melee without a Fighting Withdrawal (${usesMove(e)}): ${who} (attack with "free": true)${none}.` };
+    }
+    case 'free-attacks-lapsed': {
+      const foes = e.foes as string[] | null;
+      const over = `${refPossessive(e.actor as string)} turn is over`;
+      if (foes === null) return { text: `${over}: free attacks on ${n(e.actor)} not taken lapse.` };
+      if (foes.length === 0) return null;
+      return { text: `${over}: the free attack on ${n(e.actor)} lapses for ${refs(foes, { min: 1 })}.` };
     }
     case 'attacked':
       return { text: attackText(e, n) };
