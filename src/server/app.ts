@@ -4,7 +4,7 @@
  */
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Engine } from '../core/index.ts';
 import { engine as defaultEngine } from '../rules/index.ts';
 import type { EventStore } from '../store/event-store.ts';
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // or URL over 16 kB, malformed HTTP) answer with the documented {code, message} too.
     frameworkErrors: (err, _req, reply) => {
       const e = toApiError(err);
-      void reply.code(e.status).send(e.body());
+      void (reply as FastifyReply).code(e.status).send(e.body());
     },
     clientErrorHandler,
   });
@@ -99,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ownerHash: hashKey(ownerToken),
     commandRate: new RateLimiter(limits.commandsPerSecond, limits.commandBurst, clock),
     requestRate: new RateLimiter(limits.requestsPerSecond, limits.requestBurst, clock),
+    readRate: new RateLimiter(limits.readsPerSecond, limits.readBurst, clock),
     publicUrl: options.publicUrl,
     webRoot: options.webRoot ?? WEB_ROOT,
     startedAt: clock(),

@@ -14,6 +14,8 @@ export interface AppContext {
   readonly ownerHash: string;
   readonly commandRate: RateLimiter;
   readonly requestRate: RateLimiter;
+  /** Reads per key: every GET that takes a key, and the live socket's upgrade. */
+  readonly readRate: RateLimiter;
   /** Base of the links handed out (gmUrl, playerUrl); from the request's Host when unset. */
   readonly publicUrl: string | undefined;
   /** Where the built web app lives. */

@@ -50,6 +50,12 @@ export function invalidInput(where: string, error: ZodError): ApiError {
   return new ApiError(400, 'request/invalid', `The ${where} is not valid: ${describeZodError(error)}.`);
 }
 
+/** 429 with Retry-After (whole seconds, at least 1). */
+export function rateLimited(what: string, perSecond: number, waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiError(429, 'limit/rate', `Too many ${what}: at most ${perSecond} a second. Retry in ${seconds} s.`, { retryAfterMs: waitMs }, { 'retry-after': String(seconds) });
+}
+
 export function versionConflict(expected: number, current: number): ApiError {
   return new ApiError(
     409,

@@ -120,7 +120,7 @@ const requestArb = fc.record({
 
 beforeAll(async () => {
   store = new MemoryEventStore();
-  t = await testApp({ store, limits: { commandsPerSecond: 1e6, commandBurst: 1e6, requestsPerSecond: 1e6, requestBurst: 1e6, bodyBytes: 4096 } });
+  t = await testApp({ store, limits: { commandsPerSecond: 1e6, commandBurst: 1e6, requestsPerSecond: 1e6, requestBurst: 1e6, readsPerSecond: 1e6, readBurst: 1e6, bodyBytes: 4096 } });
 });
 afterAll(async () => t.close());
 

@@ -41,6 +41,19 @@ describe('OpenAPI description', () => {
     }
   });
 
+  it('documents the read limit (429) on every GET that takes a key, and the pages of the long lists', () => {
+    for (const spec of t.app.routes.filter((r) => r.method === 'GET' && r.auth !== 'none')) {
+      const op = doc.paths[openApiPath(spec.url)]!.get!;
+      expect(Object.keys(op.responses), spec.url).toContain('429');
+    }
+    for (const path of ['/api/encounters/{id}/log', '/api/encounters/{id}/events', '/api/encounters/{id}/requests']) {
+      const op = doc.paths[path]!.get!;
+      expect(op.parameters.map((p) => p.name), path).toEqual(expect.arrayContaining(['after', 'limit']));
+      expect(JSON.stringify(op.parameters.find((p) => p.name === 'limit')), path).toContain('default 500, at most 2000');
+      expect(JSON.stringify(op.responses['200']), path).toContain('"next"');
+    }
+  });
+
   it('carries the request schemas built from zod', () => {
     const create = doc.paths['/api/encounters']!.post!;
     expect(JSON.stringify(create.requestBody)).toContain('"rules"');

@@ -116,8 +116,10 @@ export const commandResponse = z.object({
   view: gmView.optional(),
 });
 
-export const logResponse = z.object({ version: z.number().int(), log: z.array(z.union([logEntry, playerLogEntry])) });
-export const eventsResponse = z.object({ version: z.number().int(), events: z.array(storedEvent) });
+const next = z.number().int().optional().describe('More follow: pass this as `after` to read the next page. Absent on the last page.');
+
+export const logResponse = z.object({ version: z.number().int(), log: z.array(z.union([logEntry, playerLogEntry])), next });
+export const eventsResponse = z.object({ version: z.number().int(), events: z.array(storedEvent), next });
 export const settingsResponse = z.object({ settings: settingsSchema });
 export const archivedResponse = z.object({ encounter: summary });
 export const deletedResponse = z.object({ deleted: z.literal(true) });
@@ -133,7 +135,7 @@ export const requestView = z.object({
   resolvedAt: z.string().nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),
 });
-export const requestListResponse = z.object({ requests: z.array(requestView) });
+export const requestListResponse = z.object({ requests: z.array(requestView), next });
 export const requestResponse = z.object({ request: requestView, result: commandResponse.optional() });
 
 export const healthResponse = z.object({ status: z.literal('ok'), version: z.string(), protocol: z.number().int(), uptimeSeconds: z.number() });

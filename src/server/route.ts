@@ -1,14 +1,15 @@
 /**
  * A route as data: method, path, who may call it, zod schemas for params, query and body, the
- * responses, and the handler. `registerRoute` wires it into Fastify (auth first, then validation); the
- * same specs produce the OpenAPI document, so every route is described by construction.
+ * responses, and the handler. `registerRoute` wires it into Fastify (auth first, then the read limit
+ * for GET routes that take a key, then validation); the same specs produce the OpenAPI document, so
+ * every route is described by construction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authorize, bearerKey } from './auth.ts';
 import type { Access, Auth } from './auth.ts';
 import type { AppContext } from './context.ts';
-import { invalidInput } from './errors.ts';
+import { invalidInput, rateLimited } from './errors.ts';
 
 export interface ResponseSpec {
   readonly description: string;
@@ -63,6 +64,17 @@ export function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where
   return r.data;
 }
 
+/** A route the read limit applies to: a GET that takes a key. */
+export function isRead(spec: Pick<RouteSpec, 'method' | 'auth'>): boolean {
+  return spec.method === 'GET' && spec.auth !== 'none';
+}
+
+/** Takes a read from the key's bucket: 429 with Retry-After when it is empty. */
+export function takeRead(ctx: AppContext, keyId: string): void {
+  const wait = ctx.readRate.take(keyId);
+  if (wait > 0) throw rateLimited('reads', ctx.limits.readsPerSecond, wait);
+}
+
 export function registerRoute(app: FastifyInstance, ctx: AppContext, spec: RouteSpec): void {
   const handler = spec.handler;
   if (!handler) return;
@@ -74,6 +86,7 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext, spec: Route
       const rawParams = req.params as Record<string, unknown>;
       const id = typeof rawParams.id === 'string' ? rawParams.id : undefined;
       const access = await authorize(ctx, bearerKey(req), spec.auth, id);
+      if (access && isRead(spec)) takeRead(ctx, access.keyId);
       const params = parse(spec.params, req.params, 'path');
       const query = parse(spec.query, req.query ?? {}, 'query string');
       const body = parse(spec.body, req.body, 'body');

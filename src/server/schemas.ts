@@ -3,6 +3,7 @@
  * from them, so the two cannot drift apart.
  */
 import { z } from 'zod';
+import { PAGE_DEFAULT, PAGE_MAX } from './paging.ts';
 import { exportSchema } from './transfer.ts';
 import { requestInputSchema } from './requests.ts';
 import { settingsPatchSchema } from './settings.ts';
@@ -47,11 +48,16 @@ export const commandQuery = z
     view: z.enum(['true', 'false']).default('true').describe('Include the GM view after the command.'),
   });
 
-export const afterQuery = z
-  .object({
-    after: intString.optional().describe('Only what comes after this seq.'),
-    limit: intString.optional().describe('At most this many (events).'),
-  });
+/** A page size: 1 to PAGE_MAX. */
+export const pageLimit = intString
+  .refine((n) => n >= 1 && n <= PAGE_MAX, `a page holds 1 to ${PAGE_MAX} items`)
+  .describe(`At most this many (default ${PAGE_DEFAULT}, at most ${PAGE_MAX}). When more follow, the answer's "next" is the "after" of the next page.`);
+
+/** `after` and `limit` of a paged read of the log or the events. */
+export const pageQuery = z.object({
+  after: intString.optional().describe('Only what comes after this seq (the "next" of the previous page).'),
+  limit: pageLimit.optional(),
+});
 
 export const archiveBody = z
   .object({ archived: z.boolean().default(true) })
@@ -60,7 +66,11 @@ export const archiveBody = z
 
 export const rotateKeysBody = z.object({ rotate: z.enum(['gm', 'player', 'both']).describe('Which key to replace.') }).strict();
 
-export const requestListQuery = z.object({ status: z.enum(['pending', 'accepted', 'rejected']).optional() });
+export const requestListQuery = z.object({
+  status: z.enum(['pending', 'accepted', 'rejected']).optional(),
+  after: intString.optional().describe('Only requests with a higher number (the "next" of the previous page).'),
+  limit: pageLimit.optional(),
+});
 
 export const rejectBody = z
   .object({ reason: z.string().trim().max(300).optional().describe('Shown to the players.') })

@@ -1,19 +1,18 @@
-/** Commands, the log and the events. */
+/** Commands, the log and the events (both read in bounded pages). */
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { linesFrom } from '../live-feed.ts';
+import { rateLimited } from '../errors.ts';
+import { PAGE_DEFAULT, pageAfter } from '../paging.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
-import { afterQuery, commandBody, commandQuery, idParams } from '../schemas.ts';
+import { commandBody, commandQuery, idParams, pageQuery } from '../schemas.ts';
 import { errors } from './common.ts';
 
 const tags = ['play'];
 
-export function rateLimited(what: string, perSecond: number, waitMs: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new ApiError(429, 'limit/rate', `Too many ${what}: at most ${perSecond} a second. Retry in ${seconds} s.`, { retryAfterMs: waitMs }, { 'retry-after': String(seconds) });
-}
+export { rateLimited };
+
+const nextOf = (next: number | undefined) => (next !== undefined ? { next } : {});
 
 export function commandRoutes(ctx: AppContext): RouteSpec[] {
   const { service } = ctx;
@@ -48,16 +47,21 @@ export function commandRoutes(ctx: AppContext): RouteSpec[] {
       url: '/api/encounters/:id/log',
       operationId: 'getLog',
       summary: 'The log: every line for the GM; for a player key, only the lines players may read.',
+      description:
+        `In pages: the lines after \`after\`, at most \`limit\` (default ${PAGE_DEFAULT}), never splitting the lines of one event; ` +
+        '`next`, when present, is the `after` of the next page. A player\'s page is the GM page with what players may not read left out, ' +
+        'so it can be shorter (even empty) while `next` says more follow.',
       tags,
       auth: 'any',
       params: idParams,
-      query: afterQuery,
-      responses: { 200: { description: 'Log lines after `after`.', schema: res.logResponse }, ...errors(401, 404) },
+      query: pageQuery,
+      responses: { 200: { description: 'Log lines after `after`.', schema: res.logResponse }, ...errors(401, 404, 429) },
       handler: ({ params, query, access }) =>
         service.run(params.id, (l) => {
-          const lines = linesFrom(l.log(), (query.after ?? 0) + 1);
-          if (access?.role !== 'player') return { body: { version: l.version, log: lines } };
-          return { body: { version: l.version, log: l.playerLines(lines) } };
+          // The GM lines are paged first, and players read what they may of that page: bounded, nothing skipped.
+          const page = pageAfter(l.log(), query.after ?? 0, query.limit ?? PAGE_DEFAULT);
+          const log = access?.role === 'player' ? l.playerLines(page.items) : page.items;
+          return { body: { version: l.version, log, ...nextOf(page.next) } };
         }),
     }),
     route({
@@ -65,16 +69,16 @@ export function commandRoutes(ctx: AppContext): RouteSpec[] {
       url: '/api/encounters/:id/events',
       operationId: 'getEvents',
       summary: 'The stored events (GM), in order.',
+      description: `In pages: the events after \`after\`, at most \`limit\` (default ${PAGE_DEFAULT}); \`next\`, when present, is the \`after\` of the next page.`,
       tags,
       auth: 'gm',
       params: idParams,
-      query: afterQuery,
-      responses: { 200: { description: 'Events after `after`.', schema: res.eventsResponse }, ...errors(401, 403, 404) },
+      query: pageQuery,
+      responses: { 200: { description: 'Events after `after`.', schema: res.eventsResponse }, ...errors(401, 403, 404, 429) },
       handler: ({ params, query }) =>
         service.run(params.id, (l) => {
-          const after = Math.min(query.after ?? 0, l.version);
-          const upTo = query.limit !== undefined ? Math.min(l.version, after + query.limit) : l.version;
-          return { body: { version: l.version, events: l.events.slice(after, upTo) } };
+          const page = pageAfter(l.events, query.after ?? 0, query.limit ?? PAGE_DEFAULT);
+          return { body: { version: l.version, events: page.items, ...nextOf(page.next) } };
         }),
     }),
   ];

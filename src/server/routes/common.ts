@@ -13,7 +13,7 @@ const ERRORS: Record<number, string> = {
   413: 'The body is too large.',
   415: 'Not JSON.',
   422: 'Refused by the rules engine (its code and message), or a limit.',
-  429: 'Too many commands or requests: see Retry-After.',
+  429: 'Too many commands, requests or reads with this key: see Retry-After.',
 };
 
 /** Error responses for these statuses (400, 413 and 415 can always happen). */

@@ -46,7 +46,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       tags,
       auth: 'owner',
       query: listQuery,
-      responses: { 200: { description: 'The encounters, oldest first.', schema: res.listResponse }, ...errors(401) },
+      responses: { 200: { description: 'The encounters, oldest first.', schema: res.listResponse }, ...errors(401, 429) },
       handler: async ({ query }) => ({ body: { encounters: await service.list(query.archived) } }),
     }),
     route({
@@ -72,7 +72,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       tags,
       auth: 'any',
       params: idParams,
-      responses: { 200: { description: 'The encounter.', schema: res.encounterResponse }, ...errors(401, 404) },
+      responses: { 200: { description: 'The encounter.', schema: res.encounterResponse }, ...errors(401, 404, 429) },
       handler: ({ params, access }) =>
         service.run(params.id, async (l) => {
           const requestKinds = kindsOffered(l.record.rules);
@@ -120,7 +120,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       tags,
       auth: 'gm',
       params: idParams,
-      responses: { 200: { description: 'The file.', schema: res.exportResponse }, ...errors(401, 403, 404) },
+      responses: { 200: { description: 'The file.', schema: res.exportResponse }, ...errors(401, 403, 404, 429) },
       handler: ({ params }) =>
         service.run(params.id, (l) => ({
           body: exportOf(l, service.now()),
@@ -157,7 +157,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       tags,
       auth: 'gm',
       params: idParams,
-      responses: { 200: { description: 'The settings.', schema: res.settingsResponse }, ...errors(401, 403, 404) },
+      responses: { 200: { description: 'The settings.', schema: res.settingsResponse }, ...errors(401, 403, 404, 429) },
       handler: ({ params }) => service.run(params.id, (l) => ({ body: { settings: l.settings } })),
     }),
     route({

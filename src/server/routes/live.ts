@@ -13,7 +13,7 @@ import { toApiError } from '../errors.ts';
 import type { LiveClient } from '../hub.ts';
 import { RateLimiter } from '../limits.ts';
 import { CLOSE, clientMessageSchema, message } from '../protocol.ts';
-import { route, parse } from '../route.ts';
+import { parse, route, takeRead } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
 import { idParams, liveQuery } from '../schemas.ts';
 import { errors } from './common.ts';
@@ -33,7 +33,7 @@ export const liveRoute: RouteSpec = route({
   websocket: true,
   params: idParams,
   query: liveQuery,
-  responses: { 101: { description: 'Switching to WebSocket.' }, ...errors(401, 404) },
+  responses: { 101: { description: 'Switching to WebSocket.' }, ...errors(401, 404, 429) },
 });
 
 export function registerLive(app: FastifyInstance, ctx: AppContext): void {
@@ -46,6 +46,7 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
         const params = parse(idParams, req.params, 'path');
         const query = parse(liveQuery, req.query ?? {}, 'query string');
         const access = await authorize(ctx, query.key ?? bearerKey(req), 'any', params.id);
+        takeRead(ctx, access!.keyId);
         accessOf.set(req, { access: access!, after: query.after ?? 0 });
       },
     },

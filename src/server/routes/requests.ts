@@ -1,5 +1,6 @@
 /** Player requests: ask (player link), list, accept or reject (GM). */
 import type { AppContext } from '../context.ts';
+import { PAGE_DEFAULT, pageAfter } from '../paging.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
@@ -40,12 +41,17 @@ export function requestRoutes(ctx: AppContext): RouteSpec[] {
       url: '/api/encounters/:id/requests',
       operationId: 'listRequests',
       summary: 'The requests, oldest first (GM or player link).',
+      description: `In pages: the requests numbered above \`after\`, at most \`limit\` (default ${PAGE_DEFAULT}); \`next\`, when present, is the \`after\` of the next page.`,
       tags,
       auth: 'any',
       params: idParams,
       query: requestListQuery,
-      responses: { 200: { description: 'Requests.', schema: res.requestListResponse }, ...errors(401, 404) },
-      handler: async ({ params, query, access }) => ({ body: { requests: await requests.list(params.id, query.status, access!.role === 'player' ? 'player' : 'gm') } }),
+      responses: { 200: { description: 'Requests.', schema: res.requestListResponse }, ...errors(401, 404, 429) },
+      handler: async ({ params, query, access }) => {
+        const all = await requests.list(params.id, query.status, access!.role === 'player' ? 'player' : 'gm');
+        const page = pageAfter(all, query.after ?? 0, query.limit ?? PAGE_DEFAULT, (r) => r.id);
+        return { body: { requests: page.items, ...(page.next !== undefined ? { next: page.next } : {}) } };
+      },
     }),
     route({
       method: 'POST',
