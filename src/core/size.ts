@@ -3,20 +3,22 @@ import { reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
 
 /**
- * The most one decision's events may take, as JSON (UTF-8 bytes). The largest real decisions are
- * 50 combatants added at once with full sheets, or a new round re-rolling 500 combatants' initiative
- * (Kuro): a few hundred kB at the very most. Above this, something is wrong with the input.
+ * The most one decision's events may take, as JSON (UTF-8 bytes). The largest legitimate decisions
+ * are a new round at the 500-combatant cap: 500 Kuro combatants re-rolling 30 dice each, or 500 custom
+ * combatants re-rolling with roll-offs, about 1 MB. Twice that leaves room; above it the input is wrong
+ * (or 50 combatants are added at once with kilobytes of notes each: add fewer at a time). A single
+ * roll is already bounded by the dice limit (100 dice, `TABLE_MAX_DICE`).
  */
-export const MAX_DECISION_BYTES = 1024 * 1024;
+export const MAX_DECISION_BYTES = 2 * 1024 * 1024;
 
 /** A `command/too-large` rejection if the events are over the limit, else null. */
 export function checkDecisionSize(type: string, events: readonly EngineEvent[]): Decision<never> | null {
   const bytes = utf8Length(JSON.stringify(events));
   if (bytes <= MAX_DECISION_BYTES) return null;
-  const kb = (n: number): string => `${Math.ceil(n / 1024).toLocaleString('en-US')} kB`;
+  const mb = (n: number): string => `${String(Math.ceil((n / (1024 * 1024)) * 100) / 100)} MB`;
   return reject(
     'command/too-large',
-    `${type}: this would record ${kb(bytes)} of events, and one command may record at most ${kb(MAX_DECISION_BYTES)}. Roll fewer dice, add fewer combatants at once, or shorten their notes.`,
+    `${type}: this would record ${mb(bytes)} of events, and one command may record at most ${mb(MAX_DECISION_BYTES)}. Add fewer combatants at once, or shorten their notes and sheets.`,
     { bytes, limit: MAX_DECISION_BYTES },
   );
 }
