@@ -79,14 +79,14 @@ function attempt(encounter: Encounter, command: unknown): Encounter {
   try {
     d = engine.decide(encounter, command);
   } catch (e) {
-    throw new Error(`decide threw on ${what}: ${(e as Error).stack}`);
+    throw new Error(`decide threw on ${what}: ${(e as Error).stack}`, { cause: e });
   }
   expectWellFormed(d, what);
   if (!d.ok) return encounter;
   try {
     return engine.apply(encounter, d.events).encounter;
   } catch (e) {
-    throw new Error(`folding the events of ${what} threw: ${(e as Error).stack}`);
+    throw new Error(`folding the events of ${what} threw: ${(e as Error).stack}`, { cause: e });
   }
 }
 
