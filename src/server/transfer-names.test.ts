@@ -61,3 +61,15 @@ describe('export and import with prototype names', () => {
     });
   }
 });
+
+describe('import with prototype names as event types', () => {
+  it.each(PROTO)('an event of type %j is refused as unknown (422), not a crash', async (type) => {
+    const c = await t.create({ rules: 'custom', title: 'Ambush' });
+    const file = JSON.parse((await t.call('GET', `/api/encounters/${c.id}/export`, { key: c.gmKey })).body) as { events: { seq: number; cmd: number; event: Record<string, unknown> }[] };
+    const last = file.events[file.events.length - 1]!;
+    const body = { ...file, events: [...file.events, { seq: last.seq + 1, cmd: last.cmd + 1, event: { type, id: 'c1' } }] };
+    const r = await t.call('POST', '/api/encounters/import', { key: OWNER, body });
+    expect(r.status, r.body).toBe(422);
+    expect(r.json<{ code: string; message: string }>()).toMatchObject({ code: 'import/invalid', message: expect.stringContaining('unknown type') });
+  });
+});

@@ -101,7 +101,7 @@ function checkShape(event: { type: string }, i: number, rules: string): void {
     if (!event.type.startsWith(`${rules}/`)) throw invalid(`events[${i}] is a "${event.type}" event, not one of the ${rules} rules.`);
     return;
   }
-  const schema = coreEvents[event.type];
+  const schema = Object.hasOwn(coreEvents, event.type) ? coreEvents[event.type] : undefined; // own keys: "constructor" is no event type
   if (!schema) throw invalid(`events[${i}] has an unknown type "${event.type}".`);
   if (!schema.safeParse(event).success) throw invalid(`events[${i}] ("${event.type}") is malformed.`);
   if (event.type === 'encounter-created' && i > 0) throw invalid(`events[${i}]: an encounter is created once, by its first event.`);
