@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diceNotation } from '../../core/index.ts';
+import { diceNotation, own } from '../../core/index.ts';
 import type { Combatant } from '../../core/index.ts';
 
 /** The six attributes, by the key of their modifier in the stats. */
@@ -140,7 +140,7 @@ export function statsOf(c: Combatant): SnStats {
 
 /** A trained skill's level, or null for untrained (absent, null or -1). */
 export function skillLevel(stats: SnStats, skill: string): number | null {
-  const v = stats.skills[skill];
+  const v = own(stats.skills, skill);
   return typeof v === 'number' && v >= 0 ? v : null;
 }
 
