@@ -73,3 +73,17 @@ describe('import with prototype names as event types', () => {
     expect(r.json<{ code: string; message: string }>()).toMatchObject({ code: 'import/invalid', message: expect.stringContaining('unknown type') });
   });
 });
+
+describe('import refuses the log\'s reserved characters', () => {
+  it('in a name inside the events, or in the title', async () => {
+    const c = await t.create({ rules: 'custom', title: 'Ambush', combatants: [{ name: 'Orc', hp: 5 }] });
+    const file = JSON.parse((await t.call('GET', `/api/encounters/${c.id}/export`, { key: c.gmKey })).body) as { encounter: { title: string }; events: { event: Record<string, unknown> }[] };
+    const spoofed = JSON.parse(JSON.stringify(file).replace('"Orc"', '"\\ue000c1\\ue002"')) as unknown;
+    for (const body of [spoofed, { ...file, encounter: { ...file.encounter, title: 'Amb\uE003ush' } }]) {
+      const r = await t.call('POST', '/api/encounters/import', { key: OWNER, body });
+      expect(r.status, r.body).toBe(422);
+      expect(r.json<{ message: string }>().message).toContain('U+E000 to U+E00F');
+    }
+    expect((await t.call('POST', '/api/encounters/import', { key: OWNER, body: file })).status).toBe(201);
+  });
+});

@@ -4,7 +4,7 @@
  * stored: numbering, the first event, and a full replay (log and views included) that must not fail.
  */
 import { z } from 'zod';
-import { viewOf } from '../core/index.ts';
+import { RESERVED_CHARACTERS, viewOf } from '../core/index.ts';
 import type { Engine, EngineEvent, StoredEvent } from '../core/index.ts';
 import { ApiError } from './errors.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
@@ -128,6 +128,10 @@ export function checkImport(
     throw invalid(`The encounter's rules ("${String(rules)}") are not rules this server knows, or do not match the file's "${file.encounter.rules}".`);
   }
   events.forEach((e, i) => checkShape(e.event, i, rules));
+  // The log's markers: no command may hold them (decide refuses them), and neither may an import.
+  if (RESERVED_CHARACTERS.test(file.encounter.title) || RESERVED_CHARACTERS.test(JSON.stringify(events))) {
+    throw invalid('The file holds characters U+E000 to U+E00F, which Turnkeeper reserves for its log: it was not written by Turnkeeper, or was edited.');
+  }
   const settings = readSettings(file.encounter.settings);
   try {
     const encounter = engine.replay(events);
