@@ -48,7 +48,8 @@ interface Inflight {
   measured: boolean;
 }
 
-export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
+/** `ready` is called once every listener is connected and caught up, before the first command. */
+export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefined): Promise<LoadResult> {
   const perListener: number[] = [];
   const allListeners: number[] = [];
   const acks: number[] = [];
@@ -105,6 +106,7 @@ export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
     ),
   );
 
+  ready();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(cfg.base);
   const post = (path: string, key: string, body: string): Promise<{ status: number; body: string }> =>
@@ -175,7 +177,7 @@ export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  runLoad(workerData as LoadConfig).then(
+  runLoad(workerData as LoadConfig, () => port.postMessage({ ready: true })).then(
     (r) => port.postMessage({ ok: true, result: r }),
     (e: unknown) => port.postMessage({ ok: false, error: e instanceof Error ? e.message : String(e) }),
   );

@@ -1,4 +1,7 @@
-/** `npm run bench:server [-- --encounters 200 --listeners 10 --duration 10 --think 500 --sync normal --paced-only --store-on-main]` */
+/**
+ * `npm run bench:server [-- --encounters 200 --listeners 10 --duration 10 --think 500 --sync normal --paced-only --store-on-main
+ *  --read-loops 20 --read-pause 0 --read-notes 8000 --reads-only]`
+ */
 import { cpus } from 'node:os';
 import { benchServer } from './server.ts';
 
@@ -21,4 +24,8 @@ await benchServer((line) => console.log(line), {
   sync,
   saturate: !args.includes('--paced-only'),
   storeThread: !args.includes('--store-on-main'),
+  readLoops: flag('read-loops', 20),
+  readNotes: flag('read-notes', 8000),
+  readPauseMs: flag('read-pause', 0),
+  readsOnly: args.includes('--reads-only'),
 });

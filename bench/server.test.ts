@@ -4,8 +4,14 @@ import { benchServer, percentile } from './server.ts';
 describe('server load benchmark', () => {
   it('runs a tiny load in-process and reports rates and percentiles', async () => {
     const lines: string[] = [];
-    const runs = await benchServer((l) => lines.push(l), { encounters: 3, listeners: 2, warmupMs: 100, durationMs: 400, thinkMs: 20, inWorker: false });
-    expect(runs.map((r) => r.label)).toEqual(['paced (each GM pauses 20 ms after every command)', 'saturated (no pause)']);
+    const runs = await benchServer((l) => lines.push(l), { encounters: 3, listeners: 2, warmupMs: 100, durationMs: 400, thinkMs: 20, inWorker: false, readLoops: 2, readNotes: 300 });
+    expect(runs.map((r) => r.label)).toEqual([
+      'paced (each GM pauses 20 ms after every command)',
+      'saturated (no pause)',
+      expect.stringMatching(/^paced, while 2 loops read GET \/log of a 0\.\d MB log \(\d+ lines\) with a player key, each as fast as answered$/),
+    ]);
+    expect(runs[2]!.reads!.reads).toBeGreaterThan(0);
+    expect(runs[2]!.reads!.byStatus['200']).toBeGreaterThan(0);
     for (const r of runs) {
       expect(r.errors).toBe(0);
       expect(r.commands).toBeGreaterThan(5);

@@ -2,18 +2,23 @@
  * The server under load, on loopback: the app in this process on 127.0.0.1 (port 0) with a temporary
  * SQLite file, N custom-rules encounters, and the load generator (bench/server-load.ts) in a worker
  * thread: per encounter one GM sending commands over HTTP keep-alive and M player sockets listening.
- * Prints commands per second and p50/p99 latency from send to receipt by every listener.
+ * Prints commands per second and p50/p99 latency from send to receipt by every listener. The last run
+ * repeats the paced one while R loops flood `GET /log` of another encounter's 2 MB log with its player
+ * key (bench/server-reads.ts): what one table's reads cost the others.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/server/app.ts';
+import { defaultLimits } from '../src/server/limits.ts';
 import { SqliteEventStore } from '../src/store/sqlite-event-store.ts';
 import type { SqliteSync } from '../src/store/sqlite-event-store.ts';
 import { ThreadedSqliteEventStore } from '../src/store/sqlite-thread.ts';
 import { runLoad } from './server-load.ts';
 import type { LoadConfig, LoadResult, LoadTarget } from './server-load.ts';
+import { bigLogEncounter, readsInWorker } from './server-reads.ts';
+import type { ReadLoadResult } from './server-reads.ts';
 
 export interface ServerBenchOptions {
   readonly encounters?: number;
@@ -29,6 +34,14 @@ export interface ServerBenchOptions {
   readonly inWorker?: boolean;
   /** The database on its own thread, as `turnkeeper serve` runs it (default), or on the main thread. */
   readonly storeThread?: boolean;
+  /** Read loops flooding a big log during a last paced run (default 20; 0: no such run). */
+  readonly readLoops?: number;
+  /** Each read loop's pause after an answer, in ms (default 0: none). */
+  readonly readPauseMs?: number;
+  /** Notes in the big log (default 8,000: about 2 MB of log JSON). */
+  readonly readNotes?: number;
+  /** Only the paced run with the read loops (and the paced run without them, to compare). */
+  readonly readsOnly?: boolean;
 }
 
 export interface ServerBenchRun {
@@ -39,6 +52,8 @@ export interface ServerBenchRun {
   readonly ack: { p50: number; p99: number };
   readonly errors: number;
   readonly commands: number;
+  /** The read loops' tally, in the run that had them. */
+  readonly reads?: ReadLoadResult;
 }
 
 export function percentile(xs: readonly number[], p: number): number {
@@ -47,15 +62,17 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 }
 
-function load(cfg: LoadConfig, inWorker: boolean): Promise<LoadResult> {
-  if (!inWorker) return runLoad(cfg);
+/** Runs the load; `ready` is called once its listeners are connected, before its first command. */
+function load(cfg: LoadConfig, inWorker: boolean, ready: () => void = () => undefined): Promise<LoadResult> {
+  if (!inWorker) return runLoad(cfg, ready);
   return new Promise((resolve, reject) => {
     // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript file.
     const tsx = import.meta.resolve('tsx/esm/api');
     const entry = new URL('./server-load.ts', import.meta.url).href;
     const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: cfg });
-    worker.once('message', (m: { ok: boolean; result?: LoadResult; error?: string }) => {
+    worker.on('message', (m: { ready?: true; ok?: boolean; result?: LoadResult; error?: string }) => {
+      if (m.ready) return ready();
       void worker.terminate();
       if (m.ok) resolve(m.result!);
       else reject(new Error(m.error));
@@ -74,8 +91,10 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
   const file = join(dir, 'turnkeeper.db');
   const storeThread = opts.storeThread ?? true;
   const store = storeThread ? await ThreadedSqliteEventStore.open(file, { synchronous: sync }) : new SqliteEventStore(file, { synchronous: sync });
-  // Rate limits lifted: the saturated run sends faster than a GM may (20 commands/s per key).
-  const app = await buildApp({ store, ownerToken: 'tko_bench-owner-token-0000000000', limits: { commandsPerSecond: 1e9, commandBurst: 1e9, maxListenersPerEncounter: m + 10 } });
+  // Command limits lifted: the saturated run sends faster than a GM may (20 commands/s per key). Read
+  // limits as shipped (the M sockets of a player key open at once: the burst covers them).
+  const limits = { commandsPerSecond: 1e9, commandBurst: 1e9, maxListenersPerEncounter: m + 10, readBurst: Math.max(defaultLimits.readBurst, 2 * m) };
+  const app = await buildApp({ store, ownerToken: 'tko_bench-owner-token-0000000000', limits });
   const runs: ServerBenchRun[] = [];
   try {
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -93,17 +112,31 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
       targets.push({ id: c.id, gmKey: c.gmKey, playerKey: c.playerKey });
     }
     const think = opts.thinkMs ?? 500;
-    const plans: [string, number][] = [[`paced (each GM pauses ${think} ms after every command)`, think]];
-    if (opts.saturate ?? true) plans.push(['saturated (no pause)', 0]);
+    const loops = opts.readLoops ?? 20;
+    const plans: [string, number, boolean][] = [[`paced (each GM pauses ${think} ms after every command)`, think, false]];
+    if ((opts.saturate ?? true) && !opts.readsOnly) plans.push(['saturated (no pause)', 0, false]);
+    let big: Awaited<ReturnType<typeof bigLogEncounter>> | undefined;
+    if (loops > 0) {
+      big = await bigLogEncounter(app, opts.readNotes ?? 8000);
+      const pause = opts.readPauseMs ? `, each pausing ${opts.readPauseMs} ms after an answer` : ', each as fast as answered';
+      plans.push([`paced, while ${loops} loops read GET /log of a ${(big.logBytes / 2 ** 20).toFixed(1)} MB log (${big.lines} lines) with a player key${pause}`, think, true]);
+    }
     log(
       `${n} encounters × (1 GM over HTTP + ${m} player sockets), loopback, SQLite synchronous=${sync} on ${storeThread ? 'its own thread' : 'the main thread'}, ` +
         `load generator in ${opts.inWorker === false ? 'the main thread' : 'a worker thread'}`,
     );
-    for (const [label, thinkMs] of plans) {
+    for (const [label, thinkMs, flood] of plans) {
       const cfg: LoadConfig = { base, encounters: targets, listeners: m, warmupMs: opts.warmupMs ?? 2000, durationMs: opts.durationMs ?? 10_000, thinkMs };
+      // The loops start once the load generator's sockets are connected (a server busy reading the
+      // big log would otherwise refuse them: its accept queue overflows), before its warm-up.
+      let reading: ReturnType<typeof readsInWorker> | undefined;
+      const startReads = () => {
+        if (flood && big) reading = readsInWorker({ base, id: big.id, key: big.playerKey, loops, pauseMs: opts.readPauseMs ?? 0, durationMs: cfg.warmupMs + cfg.durationMs + 10_000 });
+      };
       const serverElu = performance.eventLoopUtilization();
-      const r = await load(cfg, opts.inWorker ?? true);
+      const r = await load(cfg, opts.inWorker ?? true, startReads);
       const serverBusy = performance.eventLoopUtilization(serverElu).utilization;
+      const reads = reading ? await reading.stop() : undefined;
       const run: ServerBenchRun = {
         label,
         commands: r.commands,
@@ -112,6 +145,7 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
         all: { p50: percentile(r.allListeners, 50), p99: percentile(r.allListeners, 99) },
         ack: { p50: percentile(r.acks, 50), p99: percentile(r.acks, 99) },
         errors: r.errors,
+        ...(reads ? { reads } : {}),
       };
       runs.push(run);
       log(`  ${label}: ${Math.round(run.commandsPerSecond)} commands/s (${run.commands} in ${(r.elapsedMs / 1000).toFixed(1)} s, ${run.commands * m} socket deliveries), errors ${run.errors}`);
@@ -119,6 +153,10 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
       log(`    send → received by all ${m}:      p50 ${ms(run.all.p50)}, p99 ${ms(run.all.p99)}`);
       log(`    send → HTTP answer:             p50 ${ms(run.ack.p50)}, p99 ${ms(run.ack.p99)}`);
       log(`    event loops busy: server ${Math.round(serverBusy * 100)}%, load generator ${Math.round(r.generatorBusy * 100)}%`);
+      if (reads) {
+        const statuses = Object.entries(reads.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ');
+        log(`    read loops: ${Math.round(reads.reads / (reads.elapsedMs / 1000))} reads/s (${statuses}), ${(reads.bytes / 2 ** 20 / (reads.elapsedMs / 1000)).toFixed(1)} MB/s received`);
+      }
     }
   } finally {
     await app.fastify.close();
