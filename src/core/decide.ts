@@ -3,7 +3,7 @@ import { DiceOddsError } from '../dice/index.ts';
 import { coreCommandSchemas, isCoreCommandType } from './commands.ts';
 import type { CoreCommand } from './commands.ts';
 import { decideCore } from './decide-core.ts';
-import { DiceService, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
+import { DiceService, DiceStateError, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
 import type { Encounter } from './encounter.ts';
 import type { EngineEvent } from './events.ts';
 import { DiceNotationError, notationRejection } from './notation.ts';
@@ -71,6 +71,9 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
     if (e instanceof EnteredDiceError) return reject('dice/entered', e.message, { key: e.key });
     if (e instanceof DiceNotationError) return notationRejection(e, type);
     if (e instanceof DiceOddsError) return reject(e.code, `${type}: ${e.message}.`, { notation: e.notation });
+    if (e instanceof DiceStateError) {
+      return reject('dice/state', `${type}: the encounter's dice cannot roll (${e.message}): its saved state is damaged. Type in the dice, or export the encounter and report it.`);
+    }
     throw e;
   }
   if (!decision.ok) return decision;

@@ -23,6 +23,13 @@ export function enteredDiceOf(raw: unknown): { ok: true; dice: Map<string, numbe
   return { ok: true, dice };
 }
 
+/** Thrown inside `decide` when the encounter's saved PRNG state is unusable (a damaged import, say). */
+export class DiceStateError extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 /** Thrown inside `decide` when typed-in dice do not fit; the core turns it into a rejection. */
 export class EnteredDiceError extends Error {
   constructor(
@@ -65,7 +72,7 @@ export class DiceService {
       if (!r.ok) throw new EnteredDiceError(key, `Dice typed in for "${key}" (${expr.notation}): ${r.message}`);
       return r.result;
     }
-    this.prng ??= Prng.fromState(this.rngState);
+    this.prng ??= this.resume();
     return rollDice(expr, this.prng);
   }
 
@@ -90,6 +97,14 @@ export class DiceService {
   /** Keys the GM typed in that no roll asked for. */
   unused(): string[] {
     return [...this.entered.keys()].filter((k) => !this.used.has(k));
+  }
+
+  private resume(): Prng {
+    try {
+      return Prng.fromState(this.rngState);
+    } catch (e) {
+      throw new DiceStateError((e as Error).message);
+    }
   }
 
   private parse(notation: string): DiceExpr {

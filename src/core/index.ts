@@ -2,7 +2,7 @@
 export * from './combatant.ts';
 export * from './commands.ts';
 export * from './condition.ts';
-export { DiceService, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
+export { DiceService, DiceStateError, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
 export type { EnteredDice } from './dice-context.ts';
 export { decide } from './decide.ts';
 export { emptyEncounter, evolve, replay, stamp } from './encounter.ts';

@@ -115,3 +115,12 @@ describe('defence in depth: a bad notation found while deciding is a rejection, 
     expect(engine.decide(enc, { type: 'react', actor: 'Ana', kind: 'pool', label: 'Dodges', extra: '70d6' }).ok).toBe(true);
   });
 });
+
+describe('defence in depth: a damaged dice state is a rejection, not an exception', () => {
+  it('an encounter whose saved PRNG state is not sfc32 refuses to roll, and accepts typed-in dice', () => {
+    const enc = { ...customFight(), rng: { alg: 'mt19937', s: [1, 2, 3, 4] } } as unknown as Encounter;
+    const r = engine.decide(enc, { type: 'attack', actor: 'Hero', target: 'Orc', hit: '1d20' });
+    expect(r).toMatchObject({ ok: false, rejection: { code: 'dice/state', message: expect.stringContaining("RngState.alg must be 'sfc32'") } });
+    expect(engine.decide(enc, { type: 'attack', actor: 'Hero', target: 'Orc', hit: '1d20', damage: '1d6', dice: { hit: 3 } }).ok).toBe(true);
+  });
+});
