@@ -56,14 +56,15 @@ export class RequestService {
         throw new ApiError(429, 'request/too-many-pending', `${max} requests are already waiting for the GM: wait for an answer.`, undefined, { 'retry-after': '5' });
       }
       const stored = await this.store.addRequest({ encounterId: id, kind: built.kind, combatant: built.combatant, command: built.command, createdAt: this.service.now() });
+      const answer = (r: RequestRecord): RequestView => (role === 'gm' ? requestView(r) : (playerRequestView(r, l.secrets()) ?? requestView({ ...r, command: {}, result: null })));
       if (l.settings.autoAccept[built.kind] !== true) {
         this.notify(l, stored);
-        return { request: requestView(stored) };
+        return { request: answer(stored) };
       }
       const result = await this.service.commit(l, built.command, { resolveRequest: stored.id, view: false });
       const accepted = (await this.store.listRequests(id)).find((r) => r.id === stored.id) ?? stored;
       this.notify(l, accepted);
-      return { request: requestView(accepted), result };
+      return { request: answer(accepted), result };
     });
   }
 

@@ -21,23 +21,40 @@ export function requestView(r: RequestRecord): RequestView {
   return { id: r.id, kind: r.kind, combatant: r.combatant, command: r.command, status: r.status, createdAt: r.createdAt, resolvedAt: r.resolvedAt, result: r.result };
 }
 
-/** Every string anywhere in a value (a request's command: its combatant, targets, dice keys). */
-function strings(v: unknown, out: string[] = []): string[] {
-  if (typeof v === 'string') out.push(v);
-  else if (Array.isArray(v)) for (const x of v) strings(x, out);
-  else if (typeof v === 'object' && v !== null) {
-    for (const [k, x] of Object.entries(v)) {
-      out.push(k);
-      strings(x, out);
-    }
+class Secret {}
+const SECRET = new Secret();
+
+/** A copy of a request's command for players: free text scrubbed; naming a secret id or name as a key or reference, SECRET thrown. */
+function forPlayers(v: unknown, secrets: Secrets): unknown {
+  if (typeof v === 'string') {
+    if (secrets.ids.has(v)) throw SECRET;
+    return secrets.scrub(v);
   }
-  return out;
+  if (Array.isArray(v)) return v.map((x) => forPlayers(x, secrets));
+  if (typeof v === 'object' && v !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      // Keys are dice keys: a combatant's name.
+      if (secrets.ids.has(k) || secrets.mentions(k)) throw SECRET;
+      out[k] = forPlayers(x, secrets);
+    }
+    return out;
+  }
+  return v;
 }
 
-/** The request as players may read it now, or null when it names someone they may not see. */
+/**
+ * The request as players may read it now: null when it is a secret combatant's or names one (a target,
+ * dice typed in under its name); free text (a label, the GM's reason) with secret names replaced.
+ */
 export function playerRequestView(r: RequestRecord, secrets: Secrets): RequestView | null {
   if (secrets.ids.has(r.combatant)) return null;
-  if (strings(r.command).some((s) => secrets.ids.has(s) || secrets.mentions(s))) return null;
-  const result = r.result === null ? null : (JSON.parse(JSON.stringify(r.result), (_k, v: unknown) => (typeof v === 'string' ? secrets.scrub(v) : v)) as Record<string, unknown>);
-  return { ...requestView(r), result };
+  try {
+    const command = forPlayers(r.command, secrets) as Record<string, unknown>;
+    const result = r.result === null ? null : (forPlayers(r.result, secrets) as Record<string, unknown>);
+    return { ...requestView(r), command, result };
+  } catch (e) {
+    if (e === SECRET) return null;
+    throw e;
+  }
 }
