@@ -43,7 +43,14 @@ beforeAll(async () => {
   });
   base = await listen(t);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  // REDACTION_STATS=1 prints what the fights did (accepted commands by kind), to tune the mix.
+  if (process.env.REDACTION_STATS) console.log(JSON.stringify(Object.fromEntries([...tally].sort((a, b) => b[1] - a[1]))));
+});
+
+const tally = new Map<string, number>();
+const count = (what: string): void => void tally.set(what, (tally.get(what) ?? 0) + 1);
 
 /** Waits until the socket has received everything published before now (frames arrive in order). */
 async function flush(s: Recorder): Promise<void> {
@@ -99,10 +106,14 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     const anyName = (): string => pick([...truth.allNames(), 'Nobody']);
     const npcSide = pick([...new Set(Object.values(s.combatants).filter((x) => x.kind !== 'pc').map((x) => x.side))]) ?? 'Foes';
     const gmSecret = `GMONLY-${names.fresh()}`;
+    const hiddenOnes = roster.filter((n) => Object.values(s.combatants).some((x) => x.name === n && x.hidden));
+    const shown = roster.filter((n) => !hiddenOnes.includes(n));
+    const aHidden = hiddenOnes.length > 0 ? pick(hiddenOnes) : someone;
     const extras: unknown[] = [
       { type: 'update-combatant', combatant: someone, name: names.fresh() },
-      { type: 'update-combatant', combatant: someone, hidden: true },
-      { type: 'update-combatant', combatant: someone, hidden: false },
+      { type: 'update-combatant', combatant: aHidden, name: names.fresh() },
+      { type: 'update-combatant', combatant: shown.length > 0 ? pick(shown) : someone, hidden: true },
+      { type: 'update-combatant', combatant: aHidden, hidden: false },
       { type: 'update-combatant', combatant: someone, gmNotes: `GMSECRET-${names.fresh()}` },
       { type: 'add-combatant', ...withHp(JSON.parse(JSON.stringify(npcTemplate)) as never, int(NPC_HP_MIN, 9999)), name: names.fresh(), side: npcSide, hidden: int(0, 1) === 0, gmNotes: `GMSECRET-${names.fresh()}` },
       { type: 'remove-combatant', combatant: someone },
@@ -119,6 +130,8 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     const r = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, body: command });
     if (r.status === 200) take(r.json<{ events: StoredEvent[] }>().events);
     else expect(r.status, r.body).toBe(422);
+    count(`${r.status === 200 ? 'accepted' : 'refused'} ${String(command.type)}${command.type === 'update-combatant' ? ` ${Object.keys(command).filter((k) => k !== 'type' && k !== 'combatant').join()}${command.hidden !== undefined ? `=${String(command.hidden)}` : ''}` : ''}`);
+    if (Object.values(encounter.state.combatants).some((x) => x.hidden)) count('steps with someone hidden');
     await checkLive(JSON.stringify(command));
 
     // What a player does and reads meanwhile.
