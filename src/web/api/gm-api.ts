@@ -1,4 +1,4 @@
-import type { Command, LogEntry, StoredEvent } from '../../core/index.ts';
+import type { Command, GmLogEntry, StoredEvent } from '../../core/index.ts';
 import type { RequestView } from '../../server/request-view.ts';
 import type { EncounterSettings, SettingsPatch } from '../../server/settings.ts';
 import { call, encounterPath } from './http.ts';
@@ -18,7 +18,7 @@ export interface Summary {
 export interface CommandResult {
   readonly version: number;
   readonly events: readonly StoredEvent[];
-  readonly log: readonly LogEntry[];
+  readonly log: readonly GmLogEntry[];
 }
 
 export interface Created {

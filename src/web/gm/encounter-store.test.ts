@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../rules/index.ts';
-import type { Command, LogEntry, StoredEvent } from '../../core/index.ts';
+import type { Command, GmLogEntry, StoredEvent } from '../../core/index.ts';
 import type { Mark } from '../../server/protocol.ts';
 import { EncounterStore } from './encounter-store.ts';
 import type { Incoming, Sent, Transport } from './encounter-store.ts';
@@ -44,7 +44,7 @@ class FakeTransport implements Transport {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
-const line = (seq: number, cmd: number, text: string): LogEntry => ({ seq, cmd, round: 0, text, gmOnly: false, about: [], undone: false });
+const line = (seq: number, cmd: number, text: string): GmLogEntry => ({ seq, cmd, round: 0, text, gmOnly: false, about: [], undone: false });
 
 describe('the GM store: the server’s events folded in the browser', () => {
   it('folds each event once, in order, whatever order and how many times they arrive', async () => {

@@ -1,5 +1,5 @@
 import { createEngine, emptyEncounter, viewOf } from '../../core/index.ts';
-import type { Command, Encounter, EncounterView, Engine, LogEntry, StoredEvent } from '../../core/index.ts';
+import type { Command, Encounter, EncounterView, Engine, GmLogEntry, StoredEvent } from '../../core/index.ts';
 import type { Mark } from '../../server/protocol.ts';
 import type { RequestView } from '../../server/request-view.ts';
 import type { EncounterSettings } from '../../server/settings.ts';
@@ -15,7 +15,7 @@ export interface Snapshot {
   readonly view: EncounterView | null;
   readonly events: readonly StoredEvent[];
   /** The log in words, as the server wrote it (undone lines marked). */
-  readonly log: readonly LogEntry[];
+  readonly log: readonly GmLogEntry[];
   /** Player requests, newest last. */
   readonly requests: readonly RequestView[];
   readonly settings: EncounterSettings | null;
@@ -25,14 +25,14 @@ export interface Snapshot {
 /** What the live socket delivers to the store. */
 export interface Incoming {
   /** A batch of events up to `seq`, with its log lines and undo marks. */
-  events(seq: number, events: readonly StoredEvent[], log: readonly LogEntry[], marks: readonly Mark[]): void;
+  events(seq: number, events: readonly StoredEvent[], log: readonly GmLogEntry[], marks: readonly Mark[]): void;
   request(r: RequestView): void;
   settings(s: EncounterSettings): void;
   status(s: LinkStatus, detail?: string): void;
 }
 
 export type Sent =
-  | { readonly ok: true; readonly events: readonly StoredEvent[]; readonly log?: readonly LogEntry[] }
+  | { readonly ok: true; readonly events: readonly StoredEvent[]; readonly log?: readonly GmLogEntry[] }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
 /** How the store reaches the server (or a stand-in in tests). */
@@ -55,7 +55,7 @@ export class EncounterStore {
   private engine: Engine | null = null;
   private status: LinkStatus = 'connecting';
   private error: string | null = null;
-  private log: LogEntry[] = [];
+  private log: GmLogEntry[] = [];
   private logTop = 0;
   private requests: RequestView[] = [];
   private settings: EncounterSettings | null = null;
@@ -103,8 +103,8 @@ export class EncounterStore {
 
   getSnapshot = (): Snapshot => this.snap;
 
-  private addLog(lines: readonly LogEntry[], marks: readonly Mark[]): void {
-    const key = (l: LogEntry) => `${l.seq}:${l.text}`;
+  private addLog(lines: readonly GmLogEntry[], marks: readonly Mark[]): void {
+    const key = (l: GmLogEntry) => `${l.seq}:${l.text}`;
     const seen = new Set(this.log.map(key));
     const add = lines.filter((l) => !seen.has(key(l)));
     let log = add.length ? [...this.log, ...add] : this.log;
@@ -122,7 +122,7 @@ export class EncounterStore {
   }
 
   /** The events and log lines of a command run elsewhere (an accepted request). */
-  receiveResult(events: readonly StoredEvent[], log: readonly LogEntry[]): void {
+  receiveResult(events: readonly StoredEvent[], log: readonly GmLogEntry[]): void {
     this.addLog(log, []);
     this.receive(events);
     this.emit();

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { LogEntry } from '../../core/index.ts';
+import type { GmLogEntry } from '../../core/index.ts';
 import { useGm } from './context.ts';
 
 /** The log in words, newest at the bottom; undone commands struck through; GM-only lines marked. */
 export function LogPanel() {
   const gm = useGm();
   const { snap, engine } = gm;
-  const log: readonly LogEntry[] = useMemo(() => (snap.log.length > 0 ? snap.log : engine.log(snap.events)), [snap.log, snap.events, engine]);
+  const log: readonly GmLogEntry[] = useMemo(() => (snap.log.length > 0 ? snap.log : engine.log(snap.events)), [snap.log, snap.events, engine]);
   const list = useRef<HTMLOListElement>(null);
   // Keep the newest line in sight by scrolling the list only (never the page).
   useEffect(() => {
