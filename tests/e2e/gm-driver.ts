@@ -90,8 +90,18 @@ export async function shot(page: Page, name: string, readme = false, fullPage = 
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.evaluate(() => window.scrollTo(0, 0));
-  // The toast of the last command is left out: it would cover part of the screen.
-  await page.screenshot({ path, fullPage, style: '.notice-slot { display: none !important; }' });
+  // The toast of the last command is left out (it would cover part of the screen) and the text caret
+  // hidden. The server's Content-Security-Policy refuses the <style> element Playwright's `style` and
+  // `caret: 'hide'` inject, so the rules go in through the CSSOM, which the policy leaves alone.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.notice-slot { display: none !important; } * { caret-color: transparent !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await page.screenshot({ path, fullPage, caret: 'initial' });
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  });
   if (readme && process.env.TURNKEEPER_README_SHOTS === '1') {
     mkdirSync(README_SHOTS, { recursive: true });
     copyFileSync(path, join(README_SHOTS, `${name}.png`));
