@@ -126,7 +126,8 @@ test('a whole SWN fight from the GM screen, watched on the player link', async (
   await dialog(gm).getByLabel('hit', { exact: true }).fill('20');
   await dialog(gm).getByLabel('damage', { exact: true }).fill('2');
   await submit(gm, 'Do it');
-  await playerSees(phone, /Pirate 2 takes 2 damage/);
+  // NPC HP shows as bands on the player link (the default): the phone reads the band, not the number.
+  await playerSees(phone, /Pirate 2 takes damage \(Hurt\)/);
 
   // Kade's player asks to end the turn from the phone; the GM accepts the notification.
   await phone.getByLabel('My character').selectOption({ label: 'Kade' });
