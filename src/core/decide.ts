@@ -6,7 +6,7 @@ import { decideCore } from './decide-core.ts';
 import { DiceService, DiceStateError, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
 import type { Encounter } from './encounter.ts';
 import type { EngineEvent } from './events.ts';
-import { DiceNotationError, notationRejection } from './notation.ts';
+import { DiceNotationError, notationDetails } from './notation.ts';
 import { resolveRefs, unknownCombatant } from './refs.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
@@ -69,7 +69,7 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
     // Dice problems found while deciding are the GM's to fix, not a crash (notations are also checked
     // when they are given; this catches what the rules build from them).
     if (e instanceof EnteredDiceError) return reject('dice/entered', e.message, { key: e.key });
-    if (e instanceof DiceNotationError) return notationRejection(e, type);
+    if (e instanceof DiceNotationError) return reject('dice/notation', `${type}: ${e.message}.`, { ...notationDetails(e) });
     if (e instanceof DiceOddsError) return reject(e.code, `${type}: ${e.message}.`, { notation: e.notation });
     if (e instanceof DiceStateError) {
       return reject('dice/state', `${type}: the encounter's dice cannot roll (${e.message}): its saved state is damaged. Type in the dice, or export the encounter and report it.`);

@@ -6,15 +6,16 @@ import { parseTableDice } from './notation.ts';
 /** Faces a GM typed in, by roll key: `{ "hit": [14], "damage": [5] }` or `{ "Vasquez": 6 }`. */
 export type EnteredDice = Readonly<Record<string, number | readonly number[]>>;
 
+const NONE = { ok: true, dice: new Map() } as const;
 const faces = z.union([z.number().int(), z.array(z.number().int()).max(1000)]);
 
 /**
  * The faces typed in with a command, read from the command as sent (a schema's record would drop a
  * "__proto__" key, and a combatant may be called that): a Map by key, or the first malformed key.
  */
-export function enteredDiceOf(raw: unknown): { ok: true; dice: Map<string, number | readonly number[]> } | { ok: false; key: string } {
+export function enteredDiceOf(raw: unknown): { ok: true; dice: ReadonlyMap<string, number | readonly number[]> } | { ok: false; key: string } {
+  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return NONE;
   const dice = new Map<string, number | readonly number[]>();
-  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { ok: true, dice };
   for (const [key, value] of Object.entries(raw)) {
     const parsed = faces.safeParse(value);
     if (!parsed.success) return { ok: false, key };
@@ -49,7 +50,6 @@ export class EnteredDiceError extends Error {
 export class DiceService {
   private prng: Prng | null = null;
   private readonly used = new Set<string>();
-  private readonly cache = new Map<string, DiceExpr>();
   /** By key, as typed: a Map, so a key such as "constructor" or "__proto__" is just a key. */
   private readonly entered: ReadonlyMap<string, number | readonly number[]>;
 
@@ -62,7 +62,7 @@ export class DiceService {
 
   /** Roll `notation` (or use the faces typed in under `key`). */
   roll(key: string, notation: string | DiceExpr): RollResult {
-    const expr = typeof notation === 'string' ? this.parse(notation) : notation;
+    const expr = typeof notation === 'string' ? parseTableDice(notation) : notation;
     const typed = this.entered.get(key);
     if (typed !== undefined) {
       if (this.used.has(key)) throw new EnteredDiceError(key, `The dice typed in for "${key}" were already used by another roll.`);
@@ -96,6 +96,7 @@ export class DiceService {
 
   /** Keys the GM typed in that no roll asked for. */
   unused(): string[] {
+    if (this.entered.size === 0) return [];
     return [...this.entered.keys()].filter((k) => !this.used.has(k));
   }
 
@@ -105,14 +106,5 @@ export class DiceService {
     } catch (e) {
       throw new DiceStateError((e as Error).message);
     }
-  }
-
-  private parse(notation: string): DiceExpr {
-    let expr = this.cache.get(notation);
-    if (!expr) {
-      expr = parseTableDice(notation);
-      this.cache.set(notation, expr);
-    }
-    return expr;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DiceNotationError, diceLimits, parseDice, tryParseDice } from '../dice/index.ts';
+import { DiceNotationError, diceLimits, parseDice } from '../dice/index.ts';
+import type { tryParseDice } from '../dice/index.ts';
 import type { DiceExpr } from '../dice/index.ts';
 import type { Decision, Rejection } from './rejection.ts';
 
@@ -11,13 +12,28 @@ import type { Decision, Rejection } from './rejection.ts';
 export const TABLE_MAX_DICE = diceLimits.TABLE_MAX_DICE;
 const TABLE = { maxDice: TABLE_MAX_DICE } as const;
 
-/** Parse a notation the engine will roll; throws DiceNotationError. */
+/** Parsed notations, by text: the same few come back on every attack (checked, then rolled). */
+const cache = new Map<string, DiceExpr>();
+const CACHE_SIZE = 512;
+
+/** Parse a notation the engine will roll (cached: a DiceExpr is immutable); throws DiceNotationError. */
 export function parseTableDice(text: string): DiceExpr {
-  return parseDice(text, TABLE);
+  let expr = cache.get(text);
+  if (!expr) {
+    expr = parseDice(text, TABLE);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(text, expr);
+  }
+  return expr;
 }
 
 export function tryParseTableDice(text: string): ReturnType<typeof tryParseDice> {
-  return tryParseDice(text, TABLE);
+  try {
+    return { ok: true, expr: parseTableDice(text) };
+  } catch (e) {
+    if (e instanceof DiceNotationError) return { ok: false, error: e };
+    throw e;
+  }
 }
 
 /** What a `dice/notation` rejection carries in `details`. */

@@ -84,6 +84,11 @@ export function titleSchema(max = 200) {
     });
 }
 
+/** `text` with every character `textProblem` refuses written as its code point, for a message. */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069\uE000-\uE00F]/gu, (ch) => `<${codePoint(ch)}>`);
+}
+
 /** Deeper than any command needs (`stats.weapons.0.shock.damage` is 5 levels). */
 export const MAX_COMMAND_DEPTH = 32;
 
@@ -95,12 +100,20 @@ export function findTextProblem(value: unknown, depth = 0): { path: string; prob
   }
   if (typeof value !== 'object' || value === null) return null;
   if (depth >= MAX_COMMAND_DEPTH) return { path: '', problem: `nests more than ${MAX_COMMAND_DEPTH} levels deep` };
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
-  for (const [key, v] of entries) {
-    const problem = Array.isArray(value) ? null : textProblem(key);
-    if (problem) return { path: key, problem: `(a key) ${problem}` };
-    const inner = findTextProblem(v, depth + 1);
-    if (inner) return { path: inner.path ? `${key}.${inner.path}` : key, problem: inner.problem };
+  // Plain loops: this runs on every command, so it allocates nothing unless it finds something.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const inner = findTextProblem(value[i], depth + 1);
+      if (inner) return { path: inner.path ? `${i}.${inner.path}` : String(i), problem: inner.problem };
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const problem = textProblem(key);
+    if (problem) return { path: printable(key), problem: `(a key) ${problem}` };
+    const inner = findTextProblem((value as Record<string, unknown>)[key], depth + 1);
+    if (inner) return { path: inner.path ? `${printable(key)}.${inner.path}` : printable(key), problem: inner.problem };
   }
   return null;
 }
