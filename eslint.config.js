@@ -17,17 +17,17 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
-    files: ['src/core/**/*.ts', 'src/dice/**/*.ts', 'src/rules/**/*.ts'],
+    files: ['src/core/**/*.ts', 'src/dice/**/*.ts', 'src/rules/**/*.ts', 'src/campaign/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'The engine is pure: use the encounter PRNG from src/dice.' },
-        { object: 'Date', property: 'now', message: 'The engine is pure: no clock in core, dice or rules.' },
+        { object: 'Date', property: 'now', message: 'The engine is pure: no clock in core, dice, rules or campaign.' },
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', '**/server/**', '**/cli/**', '**/store/**', '**/web/**'], message: 'core, dice and rules are pure: no I/O and no adapters.' }] },
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', '**/server/**', '**/cli/**', '**/store/**', '**/web/**'], message: 'core, dice, rules and campaign are pure: no I/O and no adapters.' }] },
       ],
     },
   },

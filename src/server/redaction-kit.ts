@@ -9,7 +9,7 @@ import { LoadedEncounter } from './loaded-encounter.ts';
 import type { EncounterSettings } from './settings.ts';
 
 export function recordFor(rules: string, settings: EncounterSettings, version = 0): EncounterRecord {
-  return { id: 'test', title: '', rules, createdAt: '2026-01-01T00:00:00.000Z', archived: false, gmKeyHash: '', playerKeyHash: '', version, settings: { ...settings } };
+  return { id: 'test', title: '', rules, createdAt: '2026-01-01T00:00:00.000Z', archived: false, gmKeyHash: '', playerKeyHash: '', version, settings: { ...settings }, campaignId: null, progress: { status: 'setup', round: 0 } };
 }
 
 /** The events of each command, in order. */

@@ -5,8 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../core/index.ts';
+import { runCampaignConformance } from './conformance-campaigns.ts';
+import { AT, encounterRecord, events } from './conformance-fixtures.ts';
 import { isEncounterExists, isEncounterLimit, isEncounterNotFound, isVersionConflict } from './event-store.ts';
-import type { EventStore, NewEncounterRecord } from './event-store.ts';
+import type { EventStore } from './event-store.ts';
+
+export { encounterRecord, events } from './conformance-fixtures.ts';
 
 export interface StoreHarness {
   readonly store: EventStore;
@@ -15,20 +19,6 @@ export interface StoreHarness {
   /** A second connection to the same storage, used at the same time (persistent adapters only). */
   readonly another?: () => Promise<EventStore>;
   readonly cleanup?: () => Promise<void>;
-}
-
-const AT = '2026-01-02T03:04:05.000Z';
-
-export function encounterRecord(id: string, extra: Partial<NewEncounterRecord> = {}): NewEncounterRecord {
-  return { id, title: `Fight ${id}`, rules: 'custom', createdAt: AT, gmKeyHash: 'a'.repeat(64), playerKeyHash: 'b'.repeat(64), settings: { npcHp: 'bands' }, ...extra };
-}
-
-export function events(from: number, count: number, cmd = 1): StoredEvent[] {
-  return Array.from({ length: count }, (_, i) => ({
-    seq: from + i,
-    cmd,
-    event: { type: 'note-added', text: `Note ${from + i} — ünïcødé "quoted" 🎲`, gmOnly: i % 2 === 0 },
-  }));
 }
 
 export function runEventStoreConformance(name: string, factory: () => Promise<StoreHarness>): void {
@@ -247,6 +237,16 @@ export function runEventStoreConformance(name: string, factory: () => Promise<St
       expect(await store.readEvents('e1')).toEqual([...events(1, 2), ...events(3, 2, 2)]);
       expect((await store.listRequests('e1')).length).toBe(1);
       expect(await store.append('e1', 4, events(5, 1, 3), AT)).toEqual({ version: 5 });
+    });
+
+    runCampaignConformance({
+      open,
+      reopen: async () => {
+        if (!harness?.reopen) return undefined;
+        store = await harness.reopen();
+        return store;
+      },
+      another: async () => (harness?.another ? harness.another() : undefined),
     });
   });
 }

@@ -1,10 +1,20 @@
 /**
  * The event-store port: one append-only stream of events per encounter, plus the encounter's row
- * (title, rules, archived flag, key hashes, settings) and the players' requests. Appends carry the
- * version the caller read; a stale version is a conflict, never an overwrite. Every adapter (memory,
- * SQLite, later PostgreSQL) passes the same suite, `conformance.ts`.
+ * (title, rules, archived flag, key hashes, settings, campaign, progress) and the players' requests;
+ * and one append-only stream per campaign with its row. Appends carry the version the caller read; a
+ * stale version is a conflict, never an overwrite. Every adapter (memory, SQLite, later PostgreSQL)
+ * passes the same suite, `conformance.ts`.
  */
 import type { StoredEvent } from '../core/index.ts';
+
+/** Where an encounter stands, kept in its row for lists (written with the events that change it). */
+export interface EncounterProgress {
+  readonly status: 'setup' | 'running' | 'ended';
+  readonly round: number;
+}
+
+/** An encounter's progress before its first append says otherwise. */
+export const INITIAL_PROGRESS: EncounterProgress = Object.freeze({ status: 'setup', round: 0 });
 
 export interface EncounterRecord {
   readonly id: string;
@@ -22,9 +32,18 @@ export interface EncounterRecord {
   readonly version: number;
   /** The server's per-encounter settings (player view, auto-accept), plain JSON. */
   readonly settings: Readonly<Record<string, unknown>>;
+  /** The campaign the encounter is a fight of; null when none (or its campaign was deleted). */
+  readonly campaignId: string | null;
+  readonly progress: EncounterProgress;
 }
 
-export type NewEncounterRecord = Omit<EncounterRecord, 'version' | 'archived'> & { readonly archived?: boolean };
+export type NewEncounterRecord = Omit<EncounterRecord, 'version' | 'archived' | 'campaignId' | 'progress'> & {
+  readonly archived?: boolean;
+  /** Default null. Throws CampaignNotFoundError (nothing written) when there is no such campaign. */
+  readonly campaignId?: string | null;
+  /** Default INITIAL_PROGRESS. */
+  readonly progress?: EncounterProgress;
+};
 
 export interface EncounterChanges {
   readonly title?: string;
@@ -32,6 +51,34 @@ export interface EncounterChanges {
   readonly settings?: Readonly<Record<string, unknown>>;
   readonly gmKeyHash?: string;
   readonly playerKeyHash?: string;
+  /** Null detaches it. Throws CampaignNotFoundError (nothing written) when there is no such campaign. */
+  readonly campaignId?: string | null;
+}
+
+/** A campaign's stored event: same envelope as encounters. `event` is opaque JSON with a string `type`. */
+export interface StoredCampaignEvent {
+  readonly seq: number;
+  readonly cmd: number;
+  readonly event: { readonly type: string; readonly [k: string]: unknown };
+}
+
+export interface CampaignRecord {
+  readonly id: string;
+  readonly title: string;
+  /** Rule module id: one campaign is one game. */
+  readonly rules: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly archived: boolean;
+  /** Seq of the last campaign event (0: none). */
+  readonly version: number;
+}
+
+export type NewCampaignRecord = Omit<CampaignRecord, 'version' | 'archived'> & { readonly archived?: boolean };
+
+export interface CampaignChanges {
+  readonly title?: string;
+  readonly archived?: boolean;
 }
 
 export type RequestStatus = 'pending' | 'accepted' | 'rejected';
@@ -62,6 +109,8 @@ export interface AppendOptions {
    * `store/request-not-pending` (nothing written) when it is not pending.
    */
   readonly resolveRequest?: { readonly id: number; readonly result: Readonly<Record<string, unknown>> };
+  /** The encounter's new progress, written in the same transaction as the events. Unchanged when absent. */
+  readonly progress?: EncounterProgress;
 }
 
 export interface CreateOptions {
@@ -112,6 +161,25 @@ export interface EventStore {
   ): Promise<RequestRecord | undefined>;
   /** Requests in id order, optionally only those with a status. */
   listRequests(encounterId: string, status?: RequestStatus): Promise<RequestRecord[]>;
+  /** Create a campaign with its first events (seq 1..k) in one transaction. Throws CampaignExistsError. */
+  createCampaign(record: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord>;
+  getCampaign(id: string): Promise<CampaignRecord | undefined>;
+  /** Every campaign, oldest first. */
+  listCampaigns(): Promise<CampaignRecord[]>;
+  /**
+   * Append campaign events seq expectedVersion+1 .. expectedVersion+k in one transaction. Throws
+   * VersionConflictError (subject 'campaign'; nothing written), CampaignNotFoundError, StoreError for
+   * misnumbered events.
+   */
+  appendCampaign(id: string, expectedVersion: number, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<{ version: number }>;
+  /** Campaign events with after < seq <= upTo, in order. */
+  readCampaignEvents(id: string, after?: number, upTo?: number): Promise<StoredCampaignEvent[]>;
+  /** Undefined when there is no such campaign. */
+  updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined>;
+  /** Removes the campaign and its events; its encounters stay, their campaignId set to null. False when there was none. */
+  deleteCampaign(id: string): Promise<boolean>;
+  /** The campaign's encounters, oldest first ([] for an unknown campaign). */
+  listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]>;
   close(): Promise<void>;
 }
 
@@ -126,15 +194,20 @@ export class StoreError extends Error {
   }
 }
 
+/**
+ * The stream was not at the expected version. `encounterId` is the id of the stream: an encounter's,
+ * or a campaign's when `subject` is 'campaign'.
+ */
 export class VersionConflictError extends StoreError {
   constructor(
     readonly encounterId: string,
     readonly expectedVersion: number,
     readonly actualVersion: number | undefined,
+    readonly subject: 'encounter' | 'campaign' = 'encounter',
   ) {
     super(
       'store/version-conflict',
-      `Encounter ${encounterId} is at version ${actualVersion ?? 'unknown'}, not ${expectedVersion}: someone else changed it first.`,
+      `${subject === 'campaign' ? 'Campaign' : 'Encounter'} ${encounterId} is at version ${actualVersion ?? 'unknown'}, not ${expectedVersion}: someone else changed it first.`,
     );
     this.name = 'VersionConflictError';
   }
@@ -161,6 +234,20 @@ export class EncounterLimitError extends StoreError {
   }
 }
 
+export class CampaignNotFoundError extends StoreError {
+  constructor(readonly campaignId: string) {
+    super('store/campaign-not-found', `There is no campaign ${campaignId}.`);
+    this.name = 'CampaignNotFoundError';
+  }
+}
+
+export class CampaignExistsError extends StoreError {
+  constructor(readonly campaignId: string) {
+    super('store/campaign-exists', `There is already a campaign ${campaignId}.`);
+    this.name = 'CampaignExistsError';
+  }
+}
+
 function hasCode(e: unknown, code: string): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === code;
 }
@@ -181,8 +268,16 @@ export function isEncounterExists(e: unknown): e is EncounterExistsError {
   return hasCode(e, 'store/exists');
 }
 
+export function isCampaignNotFound(e: unknown): e is CampaignNotFoundError {
+  return hasCode(e, 'store/campaign-not-found');
+}
+
+export function isCampaignExists(e: unknown): e is CampaignExistsError {
+  return hasCode(e, 'store/campaign-exists');
+}
+
 /** Checks that `events` are numbered expectedVersion+1, +2, ... (the adapters share it). */
-export function checkNumbering(id: string, expectedVersion: number, events: readonly StoredEvent[]): void {
+export function checkNumbering(id: string, expectedVersion: number, events: readonly { readonly seq: number }[]): void {
   if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) {
     throw new StoreError('store/bad-version', `The expected version of ${id} must be a whole number from 0, not ${expectedVersion}.`);
   }
@@ -195,4 +290,13 @@ export function checkNumbering(id: string, expectedVersion: number, events: read
 
 export function notPending(encounterId: string, requestId: number): StoreError {
   return new StoreError('store/request-not-pending', `Request ${requestId} of encounter ${encounterId} is not pending.`);
+}
+
+/** Checks an encounter's progress (adapters share it); returns its two fields only, as stored. */
+export function checkProgress(id: string, progress: EncounterProgress): EncounterProgress {
+  const { status, round } = progress;
+  if ((status !== 'setup' && status !== 'running' && status !== 'ended') || !Number.isSafeInteger(round) || round < 0) {
+    throw new StoreError('store/bad-progress', `The progress of ${id} must be a status (setup, running, ended) and a round from 0, not ${JSON.stringify(progress)}.`);
+  }
+  return { status, round };
 }

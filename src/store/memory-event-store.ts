@@ -4,23 +4,31 @@
  */
 import type { StoredEvent } from '../core/index.ts';
 import {
+  CampaignExistsError,
+  CampaignNotFoundError,
   EncounterExistsError,
   EncounterLimitError,
   EncounterNotFoundError,
+  INITIAL_PROGRESS,
   VersionConflictError,
   checkNumbering,
+  checkProgress,
   notPending,
 } from './event-store.ts';
 import type {
   AppendOptions,
+  CampaignChanges,
+  CampaignRecord,
   CreateOptions,
   EncounterChanges,
   EncounterRecord,
   EventStore,
+  NewCampaignRecord,
   NewEncounterRecord,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
+  StoredCampaignEvent,
 } from './event-store.ts';
 
 interface Stream {
@@ -29,8 +37,20 @@ interface Stream {
   requests: string[];
 }
 
+interface CampaignStream {
+  record: string;
+  events: string[];
+}
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Oldest first; stable, so equal creation times keep insertion order, as the SQLite adapter's rowid does. */
+const byCreation = <T extends { readonly createdAt: string }>(all: T[]): T[] =>
+  all.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+
 export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, Stream>();
+  private readonly campaigns = new Map<string, CampaignStream>();
 
   private stream(id: string): Stream {
     const s = this.streams.get(id);
@@ -41,9 +61,12 @@ export class MemoryEventStore implements EventStore {
   async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], _recordedAt: string, options: CreateOptions = {}): Promise<EncounterRecord> {
     if (this.streams.has(encounter.id)) throw new EncounterExistsError(encounter.id);
     checkNumbering(encounter.id, 0, events);
+    const progress = checkProgress(encounter.id, encounter.progress ?? INITIAL_PROGRESS);
+    const campaignId = encounter.campaignId ?? null;
+    if (campaignId !== null && !this.campaigns.has(campaignId)) throw new CampaignNotFoundError(campaignId);
     // No await before the insert: the check and the insert are one step.
     if (options.maxEncounters !== undefined && this.streams.size >= options.maxEncounters) throw new EncounterLimitError(options.maxEncounters);
-    const record: EncounterRecord = { ...encounter, archived: encounter.archived ?? false, version: events.length };
+    const record: EncounterRecord = { ...encounter, archived: encounter.archived ?? false, version: events.length, campaignId, progress };
     this.streams.set(encounter.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)), requests: [] });
     return JSON.parse(JSON.stringify(record)) as EncounterRecord;
   }
@@ -54,9 +77,7 @@ export class MemoryEventStore implements EventStore {
   }
 
   async listEncounters(): Promise<EncounterRecord[]> {
-    const all = [...this.streams.values()].map((s) => JSON.parse(s.record) as EncounterRecord);
-    // Stable: equal creation times keep insertion order, as the SQLite adapter's rowid does.
-    return all.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    return byCreation([...this.streams.values()].map((s) => JSON.parse(s.record) as EncounterRecord));
   }
 
   async countEncounters(): Promise<number> {
@@ -74,6 +95,7 @@ export class MemoryEventStore implements EventStore {
     checkNumbering(id, expectedVersion, events);
     const record = JSON.parse(s.record) as EncounterRecord;
     if (record.version !== expectedVersion) throw new VersionConflictError(id, expectedVersion, record.version);
+    const progress = options.progress === undefined ? record.progress : checkProgress(id, options.progress);
     const resolve = options.resolveRequest;
     if (resolve) {
       const raw = s.requests[resolve.id - 1];
@@ -82,7 +104,7 @@ export class MemoryEventStore implements EventStore {
     }
     const version = expectedVersion + events.length;
     s.events.push(...events.map((e) => JSON.stringify(e)));
-    s.record = JSON.stringify({ ...record, version });
+    s.record = JSON.stringify({ ...record, version, progress });
     return { version };
   }
 
@@ -96,6 +118,7 @@ export class MemoryEventStore implements EventStore {
     const s = this.streams.get(id);
     if (!s) return undefined;
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (typeof changes.campaignId === 'string' && !this.campaigns.has(changes.campaignId)) throw new CampaignNotFoundError(changes.campaignId);
     const record = { ...(JSON.parse(s.record) as EncounterRecord), ...defined };
     s.record = JSON.stringify(record);
     return JSON.parse(s.record) as EncounterRecord;
@@ -133,6 +156,63 @@ export class MemoryEventStore implements EventStore {
     const s = this.streams.get(encounterId);
     if (!s) return [];
     return s.requests.map((r) => JSON.parse(r) as RequestRecord).filter((r) => status === undefined || r.status === status);
+  }
+
+  async createCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], _recordedAt: string): Promise<CampaignRecord> {
+    if (this.campaigns.has(campaign.id)) throw new CampaignExistsError(campaign.id);
+    checkNumbering(campaign.id, 0, events);
+    const record: CampaignRecord = { ...campaign, archived: campaign.archived ?? false, version: events.length };
+    this.campaigns.set(campaign.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)) });
+    return copy(record);
+  }
+
+  async getCampaign(id: string): Promise<CampaignRecord | undefined> {
+    const c = this.campaigns.get(id);
+    return c ? (JSON.parse(c.record) as CampaignRecord) : undefined;
+  }
+
+  async listCampaigns(): Promise<CampaignRecord[]> {
+    return byCreation([...this.campaigns.values()].map((c) => JSON.parse(c.record) as CampaignRecord));
+  }
+
+  async appendCampaign(id: string, expectedVersion: number, events: readonly StoredCampaignEvent[], _recordedAt: string): Promise<{ version: number }> {
+    const c = this.campaigns.get(id);
+    if (!c) throw new CampaignNotFoundError(id);
+    checkNumbering(id, expectedVersion, events);
+    const record = JSON.parse(c.record) as CampaignRecord;
+    if (record.version !== expectedVersion) throw new VersionConflictError(id, expectedVersion, record.version, 'campaign');
+    const version = expectedVersion + events.length;
+    c.events.push(...events.map((e) => JSON.stringify(e)));
+    c.record = JSON.stringify({ ...record, version });
+    return { version };
+  }
+
+  async readCampaignEvents(id: string, after = 0, upTo = Number.MAX_SAFE_INTEGER): Promise<StoredCampaignEvent[]> {
+    const c = this.campaigns.get(id);
+    if (!c) return [];
+    return c.events.slice(Math.max(0, after), Math.max(0, upTo)).map((e) => JSON.parse(e) as StoredCampaignEvent);
+  }
+
+  async updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
+    const c = this.campaigns.get(id);
+    if (!c) return undefined;
+    const { title, archived } = changes;
+    const record = JSON.parse(c.record) as CampaignRecord;
+    c.record = JSON.stringify({ ...record, ...(title !== undefined ? { title } : {}), ...(archived !== undefined ? { archived } : {}) });
+    return JSON.parse(c.record) as CampaignRecord;
+  }
+
+  async deleteCampaign(id: string): Promise<boolean> {
+    if (!this.campaigns.delete(id)) return false;
+    for (const s of this.streams.values()) {
+      const record = JSON.parse(s.record) as EncounterRecord;
+      if (record.campaignId === id) s.record = JSON.stringify({ ...record, campaignId: null });
+    }
+    return true;
+  }
+
+  async listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
+    return (await this.listEncounters()).filter((e) => e.campaignId === campaignId);
   }
 
   async close(): Promise<void> {}

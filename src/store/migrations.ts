@@ -60,6 +60,43 @@ export const sqliteMigrations: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 2,
+    name: 'campaigns, campaign events, encounters campaign and progress',
+    sql: `
+      CREATE TABLE campaigns (
+        id         TEXT PRIMARY KEY,
+        title      TEXT NOT NULL,
+        rules      TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        archived   INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+        version    INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0)
+      ) STRICT;
+
+      -- One append-only stream per campaign, as for encounters.
+      CREATE TABLE campaign_events (
+        campaign_id TEXT NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+        seq         INTEGER NOT NULL CHECK (seq >= 1),
+        cmd         INTEGER NOT NULL,
+        type        TEXT NOT NULL,
+        data        TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        PRIMARY KEY (campaign_id, seq)
+      ) STRICT, WITHOUT ROWID;
+
+      CREATE TRIGGER campaign_events_append_only_update BEFORE UPDATE ON campaign_events
+      BEGIN SELECT RAISE(ABORT, 'campaign events are append-only'); END;
+
+      CREATE TRIGGER campaign_events_append_only_delete BEFORE DELETE ON campaign_events
+      WHEN EXISTS (SELECT 1 FROM campaigns WHERE id = OLD.campaign_id)
+      BEGIN SELECT RAISE(ABORT, 'campaign events are append-only: delete the campaign instead'); END;
+
+      -- A fight stays when its campaign goes, detached.
+      ALTER TABLE encounters ADD COLUMN campaign_id TEXT REFERENCES campaigns(id) ON DELETE SET NULL;
+      ALTER TABLE encounters ADD COLUMN progress TEXT NOT NULL DEFAULT '{"status":"setup","round":0}';
+      CREATE INDEX encounters_campaign ON encounters (campaign_id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the schema version. */

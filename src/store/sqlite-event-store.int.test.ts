@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { campaignEvents, campaignRecord } from './conformance-fixtures.ts';
 import { encounterRecord, events, runEventStoreConformance } from './conformance.ts';
-import { VersionConflictError, isVersionConflict } from './event-store.ts';
+import { CampaignExistsError, CampaignNotFoundError, VersionConflictError, isVersionConflict } from './event-store.ts';
 import { ThreadedSqliteEventStore } from './sqlite-thread.ts';
 import { SqliteEventStore, migrate } from './sqlite-event-store.ts';
 
@@ -56,6 +57,14 @@ describe('sqlite event store on a worker thread', () => {
     expect(e).toBeInstanceOf(VersionConflictError);
     expect(e).toMatchObject({ encounterId: 'e1', expectedVersion: 0, actualVersion: 1 });
     await expect(store.append('e1', 1, events(3, 1), 'x')).rejects.toMatchObject({ code: 'store/bad-sequence' });
+    await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), 'x');
+    const c = await store.appendCampaign('c1', 0, campaignEvents(1, 1), 'x').catch((x: unknown) => x);
+    expect(c).toBeInstanceOf(VersionConflictError);
+    expect(c).toMatchObject({ encounterId: 'c1', subject: 'campaign', expectedVersion: 0, actualVersion: 1 });
+    expect((c as Error).message).toMatch(/^Campaign c1/);
+    await expect(store.createCampaign(campaignRecord('c1'), [], 'x')).rejects.toBeInstanceOf(CampaignExistsError);
+    await expect(store.appendCampaign('ghost', 0, [], 'x')).rejects.toBeInstanceOf(CampaignNotFoundError);
+    await expect(store.createEncounter(encounterRecord('e2', { campaignId: 'ghost' }), [], 'x')).rejects.toMatchObject({ campaignId: 'ghost' });
     await store.close();
     await expect(store.getEncounter('e1')).rejects.toMatchObject({ code: 'store/closed' });
     await cleanup();
@@ -82,8 +91,8 @@ describe('sqlite event store', () => {
   it('applies migrations once', async () => {
     const { path, cleanup } = tempFile();
     const store = new SqliteEventStore(path);
-    expect(migrate(store.db)).toBe(1);
-    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(migrate(store.db)).toBe(2);
+    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(2);
     await store.close();
     await cleanup();
   });
@@ -95,6 +104,10 @@ describe('sqlite event store', () => {
     expect(() => store.db.prepare("UPDATE events SET data = '{}' WHERE encounter_id = 'e1'").run()).toThrow(/append-only/);
     expect(() => store.db.prepare("DELETE FROM events WHERE encounter_id = 'e1'").run()).toThrow(/append-only/);
     expect(await store.readEvents('e1')).toEqual(events(1, 2));
+    await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 2), '2026-01-01T00:00:00.000Z');
+    expect(() => store.db.prepare("UPDATE campaign_events SET data = '{}' WHERE campaign_id = 'c1'").run()).toThrow(/append-only/);
+    expect(() => store.db.prepare("DELETE FROM campaign_events WHERE campaign_id = 'c1'").run()).toThrow(/append-only/);
+    expect(await store.readCampaignEvents('c1')).toEqual(campaignEvents(1, 2));
     await store.close();
     await cleanup();
   });
@@ -132,6 +145,26 @@ describe('sqlite event store', () => {
     expect((await store.readEvents('a')).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     expect((await store.readEvents('b')).map((e) => e.seq)).toEqual([1]);
     expect((await store.readEvents('c')).map((e) => e.seq)).toEqual([1, 2]);
+    await store.close();
+    await cleanup();
+  });
+
+  it('commits campaign appends in the same group as encounter appends; a conflict refuses only its own', async () => {
+    const { path, cleanup } = tempFile();
+    const store = new SqliteEventStore(path);
+    const at = '2026-01-01T00:00:00.000Z';
+    await store.createCampaign(campaignRecord('k'), campaignEvents(1, 1), at);
+    await store.createEncounter(encounterRecord('e', { campaignId: 'k' }), events(1, 1), at);
+    const results = await Promise.allSettled([
+      store.appendCampaign('k', 1, campaignEvents(2, 1, 2), at),
+      store.append('e', 1, events(2, 1, 2), at, { progress: { status: 'running', round: 1 } }),
+      store.appendCampaign('k', 1, campaignEvents(2, 1, 3), at),
+      store.appendCampaign('k', 2, campaignEvents(3, 2, 3), at),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ code: 'store/version-conflict', subject: 'campaign', actualVersion: 2 });
+    expect((await store.readCampaignEvents('k')).map((e) => [e.seq, e.cmd])).toEqual([[1, 1], [2, 2], [3, 3], [4, 3]]);
+    expect(await store.getEncounter('e')).toMatchObject({ version: 2, progress: { status: 'running', round: 1 } });
     await store.close();
     await cleanup();
   });

@@ -7,34 +7,43 @@
  * Durability: `synchronous = FULL` (default) fsyncs the WAL at every commit, so an acknowledged event
  * survives a killed process and a power cut; `normal` skips that fsync (it still survives SIGKILL, the
  * OS holds the written pages) for about ten times cheaper commits; `turnkeeper serve` uses `normal`
- * unless told otherwise (see src/server/config.ts). Appends arriving in the same
- * event-loop turn share one commit (group commit). See src/server/README.md.
+ * unless told otherwise (see src/server/config.ts). Appends (encounters' and campaigns') arriving in
+ * the same event-loop turn share one commit (group commit, `sqlite-group-commit.ts`). Campaigns are
+ * in `sqlite-campaigns.ts`. See src/server/README.md.
  */
 import Database from 'better-sqlite3';
 import type { StoredEvent } from '../core/index.ts';
 import {
+  CampaignNotFoundError,
   EncounterExistsError,
   EncounterLimitError,
   EncounterNotFoundError,
-  StoreError,
+  INITIAL_PROGRESS,
   VersionConflictError,
   checkNumbering,
+  checkProgress,
   notPending,
 } from './event-store.ts';
 import type {
   AppendOptions,
+  CampaignChanges,
+  CampaignRecord,
   CreateOptions,
   EncounterChanges,
   EncounterRecord,
   EventStore,
+  NewCampaignRecord,
   NewEncounterRecord,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
+  StoredCampaignEvent,
 } from './event-store.ts';
 import { migrate } from './migrations.ts';
+import { SqliteCampaigns } from './sqlite-campaigns.ts';
 import { preparePrivateDatabase } from './sqlite-files.ts';
-import { toEncounter, toRequest } from './sqlite-rows.ts';
+import { GroupCommit } from './sqlite-group-commit.ts';
+import { encounterColumns, encounterRow, toEncounter, toRequest, updateRow } from './sqlite-rows.ts';
 import type { EncounterRow, EventRow, RequestRow } from './sqlite-rows.ts';
 
 export { migrate };
@@ -46,24 +55,19 @@ export interface SqliteOptions {
   readonly synchronous?: SqliteSync;
 }
 
-interface QueuedAppend {
-  readonly id: string;
-  readonly expectedVersion: number;
-  readonly events: readonly StoredEvent[];
-  readonly recordedAt: string;
-  readonly options: AppendOptions;
-  readonly resolve: (r: { version: number }) => void;
-  readonly reject: (e: unknown) => void;
+/** The encounter's campaign does not exist (the foreign key refused the row). */
+function campaignOf(e: unknown, campaignId: string | null | undefined): unknown {
+  const foreignKey = (e as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  return foreignKey && typeof campaignId === 'string' ? new CampaignNotFoundError(campaignId) : e;
 }
 
 export class SqliteEventStore implements EventStore {
   readonly db: Database.Database;
   private readonly s;
   private readonly appendTx;
-  private readonly batchTx;
   private readonly createTx;
-  private queued: QueuedAppend[] = [];
-  private flushScheduled = false;
+  private readonly commit: GroupCommit;
+  private readonly campaigns: SqliteCampaigns;
   private readonly addRequestTx;
 
   constructor(path: string, options: SqliteOptions = {}) {
@@ -78,14 +82,15 @@ export class SqliteEventStore implements EventStore {
     const db = this.db;
     this.s = {
       insertEncounter: db.prepare(
-        `INSERT INTO encounters (id, title, rules, created_at, archived, gm_key_hash, player_key_hash, version, settings)
-         VALUES (@id, @title, @rules, @created_at, @archived, @gm_key_hash, @player_key_hash, @version, @settings)`,
+        `INSERT INTO encounters (id, title, rules, created_at, archived, gm_key_hash, player_key_hash, version, settings, campaign_id, progress)
+         VALUES (@id, @title, @rules, @created_at, @archived, @gm_key_hash, @player_key_hash, @version, @settings, @campaign_id, @progress)`,
       ),
       getEncounter: db.prepare('SELECT * FROM encounters WHERE id = ?'),
       listEncounters: db.prepare('SELECT * FROM encounters ORDER BY created_at, rowid'),
       countEncounters: db.prepare('SELECT count(*) AS n FROM encounters').pluck(),
       version: db.prepare('SELECT version FROM encounters WHERE id = ?').pluck(),
       bump: db.prepare('UPDATE encounters SET version = ? WHERE id = ? AND version = ?'),
+      bumpWithProgress: db.prepare('UPDATE encounters SET version = ?, progress = ? WHERE id = ? AND version = ?'),
       insertEvent: db.prepare('INSERT INTO events (encounter_id, seq, cmd, type, data, recorded_at) VALUES (?, ?, ?, ?, ?, ?)'),
       readEvents: db.prepare('SELECT seq, cmd, data FROM events WHERE encounter_id = ? AND seq > ? AND seq <= ? ORDER BY seq'),
       deleteEncounter: db.prepare('DELETE FROM encounters WHERE id = ?'),
@@ -106,7 +111,10 @@ export class SqliteEventStore implements EventStore {
     };
     this.appendTx = db.transaction((id: string, expected: number, events: readonly StoredEvent[], at: string, options: AppendOptions): number => {
       const version = expected + events.length;
-      if (this.s.bump.run(version, id, expected).changes !== 1) {
+      const bumped = options.progress
+        ? this.s.bumpWithProgress.run(version, JSON.stringify(checkProgress(id, options.progress)), id, expected)
+        : this.s.bump.run(version, id, expected);
+      if (bumped.changes !== 1) {
         const actual = this.s.version.get(id) as number | undefined;
         if (actual === undefined) throw new EncounterNotFoundError(id);
         throw new VersionConflictError(id, expected, actual);
@@ -118,20 +126,11 @@ export class SqliteEventStore implements EventStore {
       insertEvents(id, events, at);
       return version;
     });
-    this.batchTx = db.transaction((run: () => void) => run());
+    this.commit = new GroupCommit(db);
+    this.campaigns = new SqliteCampaigns(db, this.commit);
     this.createTx = db.transaction((e: NewEncounterRecord, events: readonly StoredEvent[], at: string, max: number | undefined) => {
       if (max !== undefined && (this.s.countEncounters.get() as number) >= max) throw new EncounterLimitError(max);
-      this.s.insertEncounter.run({
-        id: e.id,
-        title: e.title,
-        rules: e.rules,
-        created_at: e.createdAt,
-        archived: e.archived ? 1 : 0,
-        gm_key_hash: e.gmKeyHash,
-        player_key_hash: e.playerKeyHash,
-        version: events.length,
-        settings: JSON.stringify(e.settings),
-      });
+      this.s.insertEncounter.run(encounterRow(e, events.length));
       insertEvents(e.id, events, at);
     });
     this.addRequestTx = db.transaction((r: NewRequestRecord): number => {
@@ -144,12 +143,13 @@ export class SqliteEventStore implements EventStore {
 
   async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options: CreateOptions = {}): Promise<EncounterRecord> {
     checkNumbering(encounter.id, 0, events);
+    checkProgress(encounter.id, encounter.progress ?? INITIAL_PROGRESS);
     try {
       // IMMEDIATE: the write lock is taken before the count, so another connection cannot insert in between.
       this.createTx.immediate(encounter, events, recordedAt, options.maxEncounters);
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new EncounterExistsError(encounter.id);
-      throw e;
+      throw campaignOf(e, encounter.campaignId);
     }
     return (await this.getEncounter(encounter.id))!;
   }
@@ -181,46 +181,16 @@ export class SqliteEventStore implements EventStore {
   ): Promise<{ version: number }> {
     try {
       checkNumbering(id, expectedVersion, events);
+      if (options.progress) checkProgress(id, options.progress);
     } catch (e) {
       return Promise.reject(e);
     }
-    return new Promise((resolve, reject) => {
-      this.queued.push({ id, expectedVersion, events, recordedAt, options, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
+    return this.commit.enqueue(() => {
+      try {
+        return this.appendTx(id, expectedVersion, events, recordedAt, options);
+      } catch (e) {
+        throw this.conflictOf(e, id, expectedVersion);
       }
-    });
-  }
-
-  /** Commits every queued append in one transaction. */
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.queued;
-    this.queued = [];
-    if (batch.length === 0 || !this.db.open) {
-      for (const a of batch) a.reject(new StoreError('store/closed', 'The store is closed.'));
-      return;
-    }
-    const outcomes: ({ version: number } | { error: unknown })[] = [];
-    try {
-      this.batchTx(() => {
-        for (const a of batch) {
-          try {
-            outcomes.push({ version: this.appendTx(a.id, a.expectedVersion, a.events, a.recordedAt, a.options) });
-          } catch (e) {
-            outcomes.push({ error: this.conflictOf(e, a.id, a.expectedVersion) });
-          }
-        }
-      });
-    } catch (e) {
-      for (const a of batch) a.reject(e);
-      return;
-    }
-    batch.forEach((a, i) => {
-      const o = outcomes[i]!;
-      if ('error' in o) a.reject(o.error);
-      else a.resolve(o);
     });
   }
 
@@ -238,18 +208,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async updateEncounter(id: string, changes: EncounterChanges): Promise<EncounterRecord | undefined> {
-    const sets: string[] = [];
-    const values: unknown[] = [];
-    const add = (column: string, value: unknown): void => {
-      sets.push(`${column} = ?`);
-      values.push(value);
-    };
-    if (changes.title !== undefined) add('title', changes.title);
-    if (changes.archived !== undefined) add('archived', changes.archived ? 1 : 0);
-    if (changes.settings !== undefined) add('settings', JSON.stringify(changes.settings));
-    if (changes.gmKeyHash !== undefined) add('gm_key_hash', changes.gmKeyHash);
-    if (changes.playerKeyHash !== undefined) add('player_key_hash', changes.playerKeyHash);
-    if (sets.length > 0) this.db.prepare(`UPDATE encounters SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+    try {
+      updateRow(this.db, 'encounters', id, encounterColumns(changes));
+    } catch (e) {
+      throw campaignOf(e, changes.campaignId);
+    }
     return this.getEncounter(id);
   }
 
@@ -279,6 +242,39 @@ export class SqliteEventStore implements EventStore {
     return (rows as RequestRow[]).map(toRequest);
   }
 
+  async createCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord> {
+    return this.campaigns.create(campaign, events, recordedAt);
+  }
+
+  async getCampaign(id: string): Promise<CampaignRecord | undefined> {
+    return this.campaigns.get(id);
+  }
+
+  async listCampaigns(): Promise<CampaignRecord[]> {
+    return this.campaigns.list();
+  }
+
+  /** Shares the group commit of `append`. */
+  appendCampaign(id: string, expectedVersion: number, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<{ version: number }> {
+    return this.campaigns.append(id, expectedVersion, events, recordedAt);
+  }
+
+  async readCampaignEvents(id: string, after?: number, upTo?: number): Promise<StoredCampaignEvent[]> {
+    return this.campaigns.readEvents(id, after, upTo);
+  }
+
+  async updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
+    return this.campaigns.update(id, changes);
+  }
+
+  async deleteCampaign(id: string): Promise<boolean> {
+    return this.campaigns.delete(id);
+  }
+
+  async listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
+    return this.campaigns.encounters(campaignId);
+  }
+
   /** A consistent copy of the database while it is in use (SQLite's online backup). */
   async backup(destination: string): Promise<void> {
     preparePrivateDatabase(destination);
@@ -287,7 +283,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (!this.db.open) return;
-    this.flush();
+    this.commit.flush();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.close();
   }

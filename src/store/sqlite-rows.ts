@@ -1,5 +1,16 @@
-/** The SQLite tables' rows and their mapping to the port's records. */
-import type { EncounterRecord, RequestRecord, RequestStatus } from './event-store.ts';
+/** The SQLite tables' rows and their mapping to and from the port's records. */
+import type Database from 'better-sqlite3';
+import { INITIAL_PROGRESS, checkProgress } from './event-store.ts';
+import type {
+  CampaignChanges,
+  CampaignRecord,
+  EncounterChanges,
+  EncounterProgress,
+  EncounterRecord,
+  NewEncounterRecord,
+  RequestRecord,
+  RequestStatus,
+} from './event-store.ts';
 
 export interface EncounterRow {
   id: string;
@@ -11,6 +22,18 @@ export interface EncounterRow {
   player_key_hash: string;
   version: number;
   settings: string;
+  campaign_id: string | null;
+  /** JSON: EncounterProgress. */
+  progress: string;
+}
+
+export interface CampaignRow {
+  id: string;
+  title: string;
+  rules: string;
+  created_at: string;
+  archived: number;
+  version: number;
 }
 
 export interface EventRow {
@@ -42,7 +65,13 @@ export function toEncounter(r: EncounterRow): EncounterRecord {
     playerKeyHash: r.player_key_hash,
     version: r.version,
     settings: JSON.parse(r.settings) as Record<string, unknown>,
+    campaignId: r.campaign_id,
+    progress: JSON.parse(r.progress) as EncounterProgress,
   };
+}
+
+export function toCampaign(r: CampaignRow): CampaignRecord {
+  return { id: r.id, title: r.title, rules: r.rules, createdAt: r.created_at, archived: r.archived === 1, version: r.version };
 }
 
 export function toRequest(r: RequestRow): RequestRecord {
@@ -57,4 +86,47 @@ export function toRequest(r: RequestRow): RequestRecord {
     resolvedAt: r.resolved_at,
     result: r.result === null ? null : (JSON.parse(r.result) as Record<string, unknown>),
   };
+}
+
+/** The named parameters of a new encounter's row. */
+export function encounterRow(e: NewEncounterRecord, version: number): Record<string, unknown> {
+  return {
+    id: e.id,
+    title: e.title,
+    rules: e.rules,
+    created_at: e.createdAt,
+    archived: e.archived ? 1 : 0,
+    gm_key_hash: e.gmKeyHash,
+    player_key_hash: e.playerKeyHash,
+    version,
+    settings: JSON.stringify(e.settings),
+    campaign_id: e.campaignId ?? null,
+    progress: JSON.stringify(checkProgress(e.id, e.progress ?? INITIAL_PROGRESS)),
+  };
+}
+
+const flag = (b: boolean | undefined): number | undefined => (b === undefined ? undefined : b ? 1 : 0);
+
+/** The columns an encounter change sets (undefined: left as it is). */
+export function encounterColumns(c: EncounterChanges): Record<string, unknown> {
+  return {
+    title: c.title,
+    archived: flag(c.archived),
+    settings: c.settings === undefined ? undefined : JSON.stringify(c.settings),
+    gm_key_hash: c.gmKeyHash,
+    player_key_hash: c.playerKeyHash,
+    campaign_id: c.campaignId,
+  };
+}
+
+/** The columns a campaign change sets (undefined: left as it is). */
+export function campaignColumns(c: CampaignChanges): Record<string, unknown> {
+  return { title: c.title, archived: flag(c.archived) };
+}
+
+/** Sets the defined columns of row `id` of `table` (nothing when none is defined). */
+export function updateRow(db: Database.Database, table: 'encounters' | 'campaigns', id: string, columns: Record<string, unknown>): void {
+  const set = Object.entries(columns).filter(([, v]) => v !== undefined);
+  if (set.length === 0) return;
+  db.prepare(`UPDATE ${table} SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...set.map(([, v]) => v), id);
 }

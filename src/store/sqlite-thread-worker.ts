@@ -20,7 +20,7 @@ export function errorFields(e: unknown): Record<string, unknown> {
   if (typeof e !== 'object' || e === null) return { message: String(e) };
   const x = e as Record<string, unknown>;
   const out: Record<string, unknown> = { name: x.name, message: x.message, code: x.code };
-  for (const k of ['encounterId', 'expectedVersion', 'actualVersion', 'limit']) if (k in x) out[k] = x[k];
+  for (const k of ['encounterId', 'expectedVersion', 'actualVersion', 'limit', 'subject', 'campaignId']) if (k in x) out[k] = x[k];
   return out;
 }
 

@@ -8,17 +8,29 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { StoredEvent } from '../core/index.ts';
-import { EncounterExistsError, EncounterLimitError, EncounterNotFoundError, StoreError, VersionConflictError } from './event-store.ts';
+import {
+  CampaignExistsError,
+  CampaignNotFoundError,
+  EncounterExistsError,
+  EncounterLimitError,
+  EncounterNotFoundError,
+  StoreError,
+  VersionConflictError,
+} from './event-store.ts';
 import type {
   AppendOptions,
+  CampaignChanges,
+  CampaignRecord,
   CreateOptions,
   EncounterChanges,
   EncounterRecord,
   EventStore,
+  NewCampaignRecord,
   NewEncounterRecord,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
+  StoredCampaignEvent,
 } from './event-store.ts';
 import type { SqliteOptions } from './sqlite-event-store.ts';
 import type { CallMessage, ReplyMessage } from './sqlite-thread-worker.ts';
@@ -26,7 +38,12 @@ import type { CallMessage, ReplyMessage } from './sqlite-thread-worker.ts';
 function rebuild(e: Record<string, unknown>): Error {
   const code = typeof e.code === 'string' ? e.code : undefined;
   const message = typeof e.message === 'string' ? e.message : 'SQLite store error';
-  if (code === 'store/version-conflict') return new VersionConflictError(String(e.encounterId), Number(e.expectedVersion), e.actualVersion as number | undefined);
+  if (code === 'store/version-conflict') {
+    const subject = e.subject === 'campaign' ? 'campaign' : 'encounter';
+    return new VersionConflictError(String(e.encounterId), Number(e.expectedVersion), e.actualVersion as number | undefined, subject);
+  }
+  if (code === 'store/campaign-not-found') return new CampaignNotFoundError(String(e.campaignId));
+  if (code === 'store/campaign-exists') return new CampaignExistsError(String(e.campaignId));
   if (code === 'store/not-found') return new EncounterNotFoundError(String(e.encounterId));
   if (code === 'store/exists') return new EncounterExistsError(String(e.encounterId));
   if (code === 'store/too-many-encounters') return new EncounterLimitError(Number(e.limit));
@@ -134,6 +151,30 @@ export class ThreadedSqliteEventStore implements EventStore {
   }
   listRequests(encounterId: string, status?: RequestStatus): Promise<RequestRecord[]> {
     return this.call('listRequests', encounterId, status);
+  }
+  createCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord> {
+    return this.call('createCampaign', campaign, events, recordedAt);
+  }
+  getCampaign(id: string): Promise<CampaignRecord | undefined> {
+    return this.call('getCampaign', id);
+  }
+  listCampaigns(): Promise<CampaignRecord[]> {
+    return this.call('listCampaigns');
+  }
+  appendCampaign(id: string, expectedVersion: number, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<{ version: number }> {
+    return this.call('appendCampaign', id, expectedVersion, events, recordedAt);
+  }
+  readCampaignEvents(id: string, after?: number, upTo?: number): Promise<StoredCampaignEvent[]> {
+    return this.call('readCampaignEvents', id, after, upTo);
+  }
+  updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
+    return this.call('updateCampaign', id, changes);
+  }
+  deleteCampaign(id: string): Promise<boolean> {
+    return this.call('deleteCampaign', id);
+  }
+  listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
+    return this.call('listCampaignEncounters', campaignId);
   }
   /** A consistent copy of the database while it is in use (SQLite's online backup). */
   backup(destination: string): Promise<void> {

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, it } from 'vitest';
+import { campaignEvents, campaignRecord, events } from './conformance-fixtures.ts';
+import { INITIAL_PROGRESS } from './event-store.ts';
+import { sqliteMigrations } from './migrations.ts';
+import { SqliteEventStore, migrate } from './sqlite-event-store.ts';
+
+const AT = '2026-01-01T00:00:00.000Z';
+
+/** A database as version 1 of the schema left it, with an encounter, its events and a request. */
+function versionOneDatabase(path: string): void {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  expect(migrate(db, sqliteMigrations.filter((m) => m.version === 1))).toBe(1);
+  db.prepare(
+    `INSERT INTO encounters (id, title, rules, created_at, archived, gm_key_hash, player_key_hash, version, settings)
+     VALUES ('old', 'Crypt ambush', 'swn', ?, 1, 'g', 'p', 2, '{"npcHp":"bands"}')`,
+  ).run(AT);
+  const insert = db.prepare('INSERT INTO events (encounter_id, seq, cmd, type, data, recorded_at) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const e of events(1, 2)) insert.run('old', e.seq, e.cmd, e.event.type, JSON.stringify(e.event), AT);
+  db.prepare(`INSERT INTO requests (encounter_id, id, kind, combatant, command, status, created_at) VALUES ('old', 1, 'end-turn', 'c1', '{"type":"end-turn"}', 'pending', ?)`).run(AT);
+  db.close();
+}
+
+it('migrates a version-1 database: its encounters keep everything, with no campaign and progress setup', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-migrate-'));
+  try {
+    const path = join(dir, 'turnkeeper.db');
+    versionOneDatabase(path);
+    const store = new SqliteEventStore(path);
+    expect((store.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[])).toEqual([1, 2]);
+    expect(await store.getEncounter('old')).toEqual({
+      id: 'old',
+      title: 'Crypt ambush',
+      rules: 'swn',
+      createdAt: AT,
+      archived: true,
+      gmKeyHash: 'g',
+      playerKeyHash: 'p',
+      version: 2,
+      settings: { npcHp: 'bands' },
+      campaignId: null,
+      progress: INITIAL_PROGRESS,
+    });
+    expect(await store.readEvents('old')).toEqual(events(1, 2));
+    expect((await store.listRequests('old', 'pending')).map((r) => r.id)).toEqual([1]);
+    // The new tables and columns work on the migrated file.
+    await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
+    expect(await store.updateEncounter('old', { campaignId: 'c1' })).toMatchObject({ campaignId: 'c1' });
+    await store.append('old', 2, events(3, 1, 2), AT, { progress: { status: 'ended', round: 4 } });
+    expect((await store.listCampaignEncounters('c1')).map((e) => [e.id, e.progress])).toEqual([['old', { status: 'ended', round: 4 }]]);
+    expect(store.db.pragma('foreign_key_check')).toEqual([]);
+    // The foreign key added by ALTER TABLE detaches fights by itself too (a raw delete, no store code).
+    store.db.prepare("DELETE FROM campaigns WHERE id = 'c1'").run();
+    expect((await store.getEncounter('old'))?.campaignId).toBeNull();
+    expect(await store.readCampaignEvents('c1')).toEqual([]);
+    await store.close();
+    // Reopening applies nothing more.
+    const again = new SqliteEventStore(path);
+    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(2);
+    expect(await again.readEvents('old')).toEqual(events(1, 3).map((e) => (e.seq === 3 ? { ...e, cmd: 2 } : e)));
+    await again.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
