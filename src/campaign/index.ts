@@ -1,0 +1,21 @@
+/** Campaigns: a game's party, bestiary and fights between sessions. Pure: no I/O, no clock, no randomness. */
+export { canRedoCampaign, canUndoCampaign, evolveCampaign, replayCampaign, stampCampaign, stampCampaignEvents } from './campaign.ts';
+export { campaignCommandSchemas, campaignTitleSchema, fightIdSchema, isCampaignCommandType, trackInputSchema } from './commands.ts';
+export type { CampaignCommand, CampaignCommandInput, CampaignCommandOf, CampaignCommandType } from './commands.ts';
+export { decideCampaign, executeCampaign } from './decide.ts';
+export type { CampaignDecision, CampaignExecuted } from './decide.ts';
+export { describeCampaignEvent } from './describe.ts';
+export { CAMPAIGN_EVENT_TYPES } from './events.ts';
+export type { CampaignEvent, CampaignEventType, PcChanges, PoolChange, PoolChanges, StoredCampaignEvent, StoredCampaignEventInput, TemplateChanges, TrackChange } from './events.ts';
+export { evolveCampaignState } from './evolve.ts';
+export { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_MAX_EVENTS, CAMPAIGN_FILE_VERSION, checkCampaignFile } from './file.ts';
+export type { CampaignFightFile, CampaignFile, CampaignFileCheck } from './file.ts';
+export { campaignLog } from './log.ts';
+export type { CampaignLogEntry } from './log.ts';
+export { fightById, findPc, findTemplate, findTrack, moduleFor, pcById, templateById, trackLabel } from './lookup.ts';
+export { pullIn } from './pull-in.ts';
+export type { NpcCombatantInput, PcCombatantInput, PullIn, PullInBody, PullInRequest } from './pull-in.ts';
+export { CAMPAIGN_LIMITS, emptyCampaign, emptyCampaignState } from './state.ts';
+export type { Campaign, CampaignFight, CampaignPc, CampaignState, CampaignTemplate, CampaignUndoStep, Pools } from './state.ts';
+export { writeBackProposal } from './write-back.ts';
+export type { WriteBackChange, WriteBackProposal } from './write-back.ts';
