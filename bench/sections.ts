@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { formatRate, median } from './harness.ts';
 
 const log = (line: string): void => console.log(line);
@@ -45,6 +46,13 @@ export const sections: Record<string, { title: string; run: () => Promise<void> 
       await benchServer(log);
     },
   },
+  campaign: {
+    title: 'Campaigns: a party of 10 and a 200-template bestiary on SQLite; server-side times through the HTTP routes (medians)',
+    run: async () => {
+      const { benchCampaign } = await import('./campaign.ts');
+      await benchCampaign(log);
+    },
+  },
   web: {
     title: 'Web app: gzipped JavaScript per screen, and a click on the GM screen until the player view shows it',
     run: async () => {
@@ -54,8 +62,10 @@ export const sections: Record<string, { title: string; run: () => Promise<void> 
   },
 };
 
+// Run a section only when this file is the script (bench/index.ts imports it for the titles with the
+// same arguments, and would otherwise run the section in its own process too).
 const name = process.argv[2];
-if (name !== undefined) {
+if (name !== undefined && process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const section = sections[name];
   if (!section) {
     console.error(`No benchmark section "${name}". Sections: ${Object.keys(sections).join(', ')}.`);

@@ -10,6 +10,7 @@ import { engine as defaultEngine } from '../rules/index.ts';
 import type { EventStore } from '../store/event-store.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import type { AppContext } from './context.ts';
+import { CampaignService } from './campaign-service.ts';
 import { EncounterService } from './encounter-service.ts';
 import { toApiError } from './errors.ts';
 import { Hub } from './hub.ts';
@@ -22,8 +23,10 @@ import { CLOSE } from './protocol.ts';
 import { RequestService } from './request-service.ts';
 import { registerRoute } from './route.ts';
 import type { RouteSpec } from './route.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { commandRoutes } from './routes/commands.ts';
 import { encounterRoutes } from './routes/encounters.ts';
+import { fightToolRoutes } from './routes/fight-tools.ts';
 import { liveRoute, registerLive } from './routes/live.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     engine,
     service,
     requests: new RequestService(service),
+    campaigns: new CampaignService({ store: options.store, clock, random, encounters: service }),
     limits,
     clock,
     ownerHash: hashKey(ownerToken),
@@ -136,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   routes.push(
     ...metaRoutes(context, () => routes),
     ...encounterRoutes(context),
+    ...fightToolRoutes(context),
+    ...campaignRoutes(context),
     ...commandRoutes(context),
     ...requestRoutes(context),
     liveRoute,

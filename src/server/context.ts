@@ -1,5 +1,6 @@
 /** What the routes share: built once per app by `buildApp`, no global state. */
 import type { Engine } from '../core/index.ts';
+import type { CampaignService } from './campaign-service.ts';
 import type { EncounterService } from './encounter-service.ts';
 import type { Clock, Limits, RateLimiter } from './limits.ts';
 import type { RequestService } from './request-service.ts';
@@ -8,6 +9,7 @@ export interface AppContext {
   readonly engine: Engine;
   readonly service: EncounterService;
   readonly requests: RequestService;
+  readonly campaigns: CampaignService;
   readonly limits: Limits;
   readonly clock: Clock;
   /** sha256 of the owner token. */

@@ -8,6 +8,8 @@ import { runScript } from '../core/index.ts';
 import type { Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../core/index.ts';
 import { isEncounterLimit, isVersionConflict } from '../store/event-store.ts';
 import type { EncounterRecord, EventStore } from '../store/event-store.ts';
+import { progressOf, summaryOf } from './encounter-summary.ts';
+import type { Summary } from './encounter-summary.ts';
 import { ApiError, notFound, rejected, versionConflict } from './errors.ts';
 import type { Hub, LiveClient } from './hub.ts';
 import { hashKey, newEncounterId, newKey } from './keys.ts';
@@ -60,9 +62,8 @@ export interface CommitOptions {
   readonly view?: boolean;
 }
 
-export type Summary = Pick<EncounterRecord, 'id' | 'title' | 'rules' | 'createdAt' | 'archived' | 'version'>;
-
-export const summaryOf = (r: EncounterRecord): Summary => ({ id: r.id, title: r.title, rules: r.rules, createdAt: r.createdAt, archived: r.archived, version: r.version });
+export { progressOf, summaryOf } from './encounter-summary.ts';
+export type { Summary } from './encounter-summary.ts';
 
 export class EncounterService {
   private readonly cache = new Map<string, LoadedEncounter>();
@@ -121,7 +122,16 @@ export class EncounterService {
     }
   }
 
-  async create(input: CreateInput, imported?: { events: StoredEvent[]; settings: EncounterSettings; title: string; rules: string }): Promise<Created> {
+  /**
+   * A new encounter from a script (or an imported file); `campaignId` links it to a campaign; `id` asks
+   * for an id (a campaign import keeps its fights' ids where they are free).
+   */
+  async create(
+    input: CreateInput,
+    imported?: { events: StoredEvent[]; settings: EncounterSettings; title: string; rules: string },
+    campaignId: string | null = null,
+    id?: string,
+  ): Promise<Created> {
     const { store, random, limits } = this.deps;
     let events: readonly StoredEvent[];
     let title: string;
@@ -154,7 +164,17 @@ export class EncounterService {
     try {
       // The store checks the cap in the transaction that inserts: concurrent creates never pass it.
       record = await store.createEncounter(
-        { id: newEncounterId(random), title, rules, createdAt: this.now(), gmKeyHash: hashKey(gmKey), playerKeyHash: hashKey(playerKey), settings },
+        {
+          id: id ?? newEncounterId(random),
+          title,
+          rules,
+          createdAt: this.now(),
+          gmKeyHash: hashKey(gmKey),
+          playerKeyHash: hashKey(playerKey),
+          settings,
+          campaignId,
+          progress: progressOf(this.engine.replay(events).state),
+        },
         events,
         this.now(),
         { maxEncounters: limits.maxEncounters },
@@ -188,8 +208,10 @@ export class EncounterService {
     const before = l.encounter;
     const { encounter: next, events: stored } = this.engine.apply(before, d.events);
     const resolve = options.resolveRequest !== undefined ? { resolveRequest: { id: options.resolveRequest, result: { version: next.version } } } : {};
+    // The list's status and round change with the events that change them, in the same transaction.
+    const moved = next.state.status !== before.state.status || next.state.round !== before.state.round;
     try {
-      await store.append(l.id, before.version, stored, this.now(), resolve);
+      await store.append(l.id, before.version, stored, this.now(), { ...resolve, ...(moved ? { progress: progressOf(next.state) } : {}) });
     } catch (e) {
       // Whatever happened in the store, the next command reads the encounter from it again.
       this.cache.delete(l.id);

@@ -20,6 +20,9 @@ export const summary = z.object({
   createdAt: z.string(),
   archived: z.boolean(),
   version: z.number().int(),
+  campaignId: z.string().nullable().describe('The campaign the fight belongs to, if any.'),
+  status: z.enum(['setup', 'running', 'ended']).describe('setup (prepared), running, or ended.'),
+  round: z.number().int().describe('The round the fight is in (0 before it starts).'),
 });
 
 export const createdResponse = z.object({

@@ -1,6 +1,6 @@
 /** Encounters: create, list, import, get, archive, export, keys, settings, delete. */
 import type { AppContext } from '../context.ts';
-import { summaryOf } from '../encounter-service.ts';
+import { progressOf, summaryOf } from '../encounter-service.ts';
 import type { Created } from '../encounter-service.ts';
 import { notFound } from '../errors.ts';
 import type { LoadedEncounter } from '../loaded-encounter.ts';
@@ -14,7 +14,7 @@ import { baseUrl, errors, gmUrl, playerUrl } from './common.ts';
 
 const tags = ['encounters'];
 
-export const liveSummary = (l: LoadedEncounter) => summaryOf({ ...l.record, version: l.version });
+export const liveSummary = (l: LoadedEncounter) => summaryOf({ ...l.record, version: l.version, progress: progressOf(l.encounter.state) });
 
 export function encounterRoutes(ctx: AppContext): RouteSpec[] {
   const { service } = ctx;

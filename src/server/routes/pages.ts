@@ -17,6 +17,7 @@ export function pageRoutes(ctx: AppContext): RouteSpec[] {
   return [
     route({ method: 'GET', url: '/', operationId: 'home', summary: 'The GM\'s start page (owner token in the #owner= fragment).', tags: ['pages'], auth: 'none', responses: { 200: html }, handler: page }),
     route({ method: 'GET', url: '/play/:id', operationId: 'playerPage', summary: 'The player link: the table\'s live view.', tags: ['pages'], auth: 'none', params: idParams, query: keyQuery, responses: { 200: html }, handler: page }),
+    route({ method: 'GET', url: '/campaign/:id', operationId: 'campaignPage', summary: 'The GM\'s page for one campaign (owner token kept in this browser).', tags: ['pages'], auth: 'none', params: idParams, responses: { 200: html }, handler: page }),
     route({ method: 'GET', url: '/gm/:id', operationId: 'gmPage', summary: 'The GM\'s page for one encounter.', tags: ['pages'], auth: 'none', params: idParams, query: keyQuery, responses: { 200: html }, handler: page }),
   ];
 }
