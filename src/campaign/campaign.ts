@@ -37,10 +37,6 @@ function step(campaign: Campaign, stored: StoredCampaignEventInput, apply: Apply
       const back = pushBounded(undo, { cmd: redo.top.cmd, patch: invertPatch(state, redo.top.patch) }, UNDO_LIMIT);
       return { state: apply(state, redo.top.patch), version, cmd, undo: back, redo: redo.rest };
     }
-    case 'fight-linked':
-      // A fight started from the campaign exists whatever the campaign's undo does: its link is no undo
-      // step (undo takes back the GM's last change to the campaign, not the fight just started).
-      return { state: apply(state, eventPatch(state, event)), version, cmd, undo, redo };
     default: {
       const patch = eventPatch(state, event);
       const inverse = invertPatch(state, patch);

@@ -12,7 +12,7 @@ import { campaignFile, importCampaign } from './campaign-transfer.ts';
 import type { Created, EncounterService } from './encounter-service.ts';
 import { summaryOf } from './encounter-summary.ts';
 import type { Summary } from './encounter-summary.ts';
-import { ApiError, rejected, versionConflict } from './errors.ts';
+import { ApiError, rejected } from './errors.ts';
 import { newEncounterId } from './keys.ts';
 import type { RandomBytes } from './keys.ts';
 import type { Clock } from './limits.ts';
@@ -46,6 +46,13 @@ interface Loaded {
 }
 
 export const campaignNotFound = (): ApiError => new ApiError(404, 'campaign/not-found', 'There is no such campaign.');
+
+/** A stale expectedVersion on a campaign: 409 with the current version. */
+export const campaignConflict = (expected: number, current: number): ApiError =>
+  new ApiError(409, 'campaign/version-conflict', `The campaign is at version ${current}, not ${expected}: it was changed meanwhile (another tab?). Reload it and try again.`, {
+    expectedVersion: expected,
+    currentVersion: current,
+  });
 
 function summarize(record: CampaignRecord, c: Campaign): CampaignSummary {
   const s = c.state;
@@ -112,7 +119,7 @@ export class CampaignService {
 
   /** Decide and append one campaign command (inside the campaign's queue). */
   private async commit(l: Loaded, command: unknown, expectedVersion?: number): Promise<Loaded> {
-    if (expectedVersion !== undefined && expectedVersion !== l.campaign.version) throw versionConflict(expectedVersion, l.campaign.version);
+    if (expectedVersion !== undefined && expectedVersion !== l.campaign.version) throw campaignConflict(expectedVersion, l.campaign.version);
     if (l.record.archived) throw new ApiError(409, 'campaign/archived', 'The campaign is archived: unarchive it to change it.');
     const d = decideCampaign(l.campaign, command);
     if (!d.ok) throw rejected(d.rejection);
@@ -120,7 +127,7 @@ export class CampaignService {
     try {
       await this.deps.store.appendCampaign(l.record.id, l.campaign.version, events, this.now());
     } catch (e) {
-      if (isVersionConflict(e)) throw versionConflict(l.campaign.version, e.actualVersion ?? l.campaign.version);
+      if (isVersionConflict(e)) throw campaignConflict(l.campaign.version, e.actualVersion ?? l.campaign.version);
       throw e;
     }
     return { record: { ...l.record, version: campaign.version, title: campaign.state.title }, events: [...l.events, ...events], campaign };
@@ -149,9 +156,14 @@ export class CampaignService {
       .filter((t) => (query === '' || t.name.toLowerCase().includes(query) || t.tags.some((x) => x.toLowerCase() === query)) && (wanted === '' || t.tags.some((x) => x.toLowerCase() === wanted)));
   }
 
+  /** The fights the campaign has (a link undone leaves the encounter on its own), in the campaign's order. */
   async fights(id: string): Promise<Summary[]> {
-    await this.load(id);
-    return (await this.deps.store.listCampaignEncounters(id)).map(summaryOf);
+    const { campaign } = await this.load(id);
+    const rows = new Map((await this.deps.store.listCampaignEncounters(id)).map((r) => [r.id, r]));
+    return campaign.state.fightOrder.flatMap((f) => {
+      const r = rows.get(f);
+      return r ? [summaryOf(r)] : [];
+    });
   }
 
   /** A fight from the party as it is now and templates from the bestiary, linked to the campaign. */
@@ -201,7 +213,7 @@ export class CampaignService {
   writeBack(id: string, fightId: string, expectedVersion: number, reviewed?: readonly { pc: string; track: string; from: number; to: number }[]) {
     return this.queue.run(id, async () => {
       const l = await this.load(id);
-      if (expectedVersion !== l.campaign.version) throw versionConflict(expectedVersion, l.campaign.version);
+      if (expectedVersion !== l.campaign.version) throw campaignConflict(expectedVersion, l.campaign.version);
       const p = await this.proposalFor(l, fightId);
       const key = (x: { pc: string; track: string; from: number; to: number }) => `${x.pc}\u0000${x.track}\u0000${x.from}\u0000${x.to}`;
       if (reviewed && JSON.stringify(reviewed.map(key).sort()) !== JSON.stringify(p.changes.map(key).sort())) {

@@ -203,6 +203,12 @@ describe('campaigns', () => {
       ['running', 1],
       ['setup', 0],
     ]);
+    // Undoing the link takes the fight out of the campaign (it stays an encounter); redo brings it back.
+    await cmd(id, { type: 'undo' });
+    expect((await ok('GET', `/api/campaigns/${id}/fights`)).fights).toEqual([]);
+    expect((await t.call('GET', `/api/campaigns/${id}/fights/${fight.id}/write-back`, { key: OWNER })).json<Json>().code).toBe('campaign/unknown-fight');
+    await cmd(id, { type: 'redo' });
+    expect((await ok('GET', `/api/campaigns/${id}/fights`)).fights.map((f: Json) => f.id)).toEqual([fight.id]);
     await ok('DELETE', `/api/campaigns/${id}`);
     expect((await ok('GET', '/api/encounters')).encounters.map((e: Json) => e.campaignId)).toEqual([null, null]);
     expect((await t.call('GET', `/api/campaigns/${id}`, { key: OWNER })).status).toBe(404);
