@@ -1,7 +1,7 @@
 /**
  * The entry point: a router that loads only the screen the address asks for. The player view is plain
  * TypeScript (no React, no engine) so a phone on the table's Wi-Fi downloads as little as possible; the
- * start page and the GM screen are React and load the rules of the encounter's game on demand.
+ * start page, the campaign page and the GM screen are React and load the rules of the game on demand.
  */
 import './shared/base.css';
 import { routeOf } from './shared/routes.ts';
@@ -16,6 +16,10 @@ switch (route.screen) {
     break;
   case 'gm':
     void import('./gm/mount.tsx').then((m) => m.mountGm(root, route.id, route.key));
+    break;
+  case 'campaign':
+    // Its own chunk: the GM screen never downloads the campaign page.
+    void import('./campaign/mount.tsx').then((m) => m.mountCampaign(root, route.id));
     break;
   default:
     void import('./start/mount.tsx').then((m) => m.mountStart(root));

@@ -199,6 +199,7 @@ test('a whole SWN fight from the GM screen, watched on the player link', async (
   await gm.getByRole('button', { name: 'Mark Lookout defeated' }).click();
   await gm.getByRole('button', { name: 'Mark Pirate 2 defeated' }).click();
   await gm.getByRole('button', { name: 'End fight' }).click();
+  await submit(gm, 'End the fight');
   await expect.poll(() => headline(gm)).toBe('The encounter has ended');
   await expect.poll(() => playerHeadline(phone)).toBe('The fight is over');
 

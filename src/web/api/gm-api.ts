@@ -12,6 +12,8 @@ export interface Summary {
   readonly createdAt: string;
   readonly archived: boolean;
   readonly version: number;
+  /** The campaign the encounter is a fight of, if any. */
+  readonly campaignId?: string | null;
 }
 
 /** A command's answer (the server's `CommandResult`, asked without the view). */
@@ -37,12 +39,6 @@ export interface NewEncounter {
   readonly combatants?: readonly Record<string, unknown>[];
   readonly settings?: SettingsPatch;
 }
-
-/** The owner's calls (the token printed when the server started). */
-export const ownerApi = {
-  list: (token: string) => call<{ encounters: Summary[] }>('GET', '/api/encounters?archived=false', token),
-  create: (token: string, body: NewEncounter) => call<Created>('POST', '/api/encounters', token, body),
-};
 
 /** The GM's calls for one encounter. */
 export function gmApi(id: string, key: string) {

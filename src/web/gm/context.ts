@@ -11,7 +11,9 @@ export type DialogRequest =
   | { readonly kind: 'condition'; readonly combatants: readonly string[] }
   | { readonly kind: 'help' }
   | { readonly kind: 'share' }
-  | { readonly kind: 'settings' };
+  | { readonly kind: 'settings' }
+  | { readonly kind: 'end-fight' }
+  | { readonly kind: 'remove'; readonly combatant: string };
 
 /** The outcome of the last command: its log lines and the dice that came up. */
 export interface LastResult {

@@ -1,5 +1,6 @@
 import { CommandDialog } from './command-dialog.tsx';
 import { ConditionDialog } from './condition-dialog.tsx';
+import { EndFightDialog, RemoveDialog } from './confirm-dialogs.tsx';
 import type { DialogRequest } from './context.ts';
 import { EditDialog } from './edit-dialog.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
@@ -24,5 +25,9 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
       return <ShareDialog onClose={onClose} />;
     case 'settings':
       return <SettingsDialog onClose={onClose} />;
+    case 'end-fight':
+      return <EndFightDialog onClose={onClose} />;
+    case 'remove':
+      return <RemoveDialog combatant={dialog.combatant} onClose={onClose} />;
   }
 }

@@ -29,12 +29,7 @@ export function GmHeader() {
           ↷ Redo
         </button>
         {view.status === 'running' && (
-          <button
-            type="button"
-            onClick={() => {
-              if (window.confirm('End the fight? (Reopen or undo brings it back.)')) void gm.send({ type: 'end-encounter' }, 'The fight ends');
-            }}
-          >
+          <button type="button" onClick={() => gm.open({ kind: 'end-fight' })}>
             End fight
           </button>
         )}

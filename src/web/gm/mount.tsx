@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { keysFor, saveKeys } from '../shared/keys.ts';
+import { keysFor, ownerToken, saveKeys } from '../shared/keys.ts';
 import { GmApp } from './gm-app.tsx';
 
 /**
  * The GM screen at /gm/:id. The key comes from the link (`?key=` or `#key=`), is kept in local storage
- * and taken out of the address bar; later visits find it there.
+ * and taken out of the address bar; later visits find it there (or use this browser's owner token).
  */
 export function mountGm(root: HTMLElement, id: string, linkKey: string | null): void {
   if (linkKey) {
     saveKeys(id, { gmKey: linkKey });
     window.history.replaceState(null, '', `/gm/${encodeURIComponent(id)}`);
   }
-  const key = linkKey ?? keysFor(id)?.gmKey ?? null;
+  // The owner counts as the GM of every encounter: a fight made elsewhere (an import) opens with the owner token.
+  const key = linkKey ?? keysFor(id)?.gmKey ?? ownerToken();
   const app = createRoot(root);
   if (!key) {
     app.render(

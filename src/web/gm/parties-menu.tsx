@@ -12,11 +12,14 @@ export function PartiesMenu() {
   const pcs = view.combatants.filter((c) => c.kind === 'pc');
   const sideName = (id: string) => view.sides.find((s) => s.id === id)?.name ?? id;
 
+  // The party's name is asked for in the menu itself (never window.prompt).
+  const [naming, setNaming] = useState<string | null>(null);
   const save = () => {
-    const name = window.prompt('Name this party:', view.title ? `${view.title} party` : 'My party');
+    const name = naming?.trim();
     if (!name) return;
     saveParty({ name, rules, members: pcs.map((c) => memberOf(c, sideName(c.side))), savedAt: new Date().toISOString() });
     setParties(loadParties(rules));
+    setNaming(null);
     setNote(`Saved "${name}" (${pcs.length} characters) in this browser.`);
   };
   const add = async (name: string) => {
@@ -52,9 +55,33 @@ export function PartiesMenu() {
             </li>
           ))}
         </ul>
-        <button type="button" disabled={pcs.length === 0} onClick={save}>
-          Save this fight's PCs as a party
-        </button>
+        {naming === null ? (
+          <button type="button" disabled={pcs.length === 0} onClick={() => setNaming(view.title ? `${view.title} party` : 'My party')}>
+            Save this fight's PCs as a party
+          </button>
+        ) : (
+          <div className="party-name">
+            <label className="sr-only" htmlFor="party-name">
+              Party name
+            </label>
+            <input
+              id="party-name"
+              type="text"
+              value={naming}
+              onChange={(e) => setNaming(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  save();
+                }
+              }}
+              autoFocus
+            />
+            <button type="button" className="primary" disabled={!naming.trim()} onClick={save}>
+              Save
+            </button>
+          </div>
+        )}
         {note && <p className="muted">{note}</p>}
         <p className="muted small">Kept in this browser's local storage.</p>
       </div>

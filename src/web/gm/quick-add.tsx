@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormError } from '../shared/form-model.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
+import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
 import { useGm } from './context.ts';
 import { parseCount } from './parties.ts';
 import { PartiesMenu } from './parties-menu.tsx';
@@ -11,6 +12,7 @@ import type { StatsDraft } from './stats-form.ts';
 /**
  * Quick add: a name ("4 x Thug" adds four), a side, PC or NPC, hidden or not, and the module's stats
  * with its defaults, each explained. The stats stay filled in after adding, for the next one alike.
+ * In a campaign fight, the name typed also searches the campaign's bestiary: a hit adds the template.
  */
 export function QuickAdd() {
   const gm = useGm();
@@ -25,6 +27,7 @@ export function QuickAdd() {
   const [stats, setStats] = useState<StatsDraft>(() => statsDraft(fields));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inCampaign = useCampaignFight();
 
   const players = view.sides.find((s) => s.players)?.name ?? 'Party';
   const foes = view.sides.find((s) => !s.players)?.name ?? 'Enemies';
@@ -80,7 +83,7 @@ export function QuickAdd() {
           <label className="sr-only" htmlFor="add-name">
             Name
           </label>
-          <input id="add-name" type="text" placeholder='Name, or "4 x Thug"' value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+          <input id="add-name" type="text" placeholder={inCampaign ? 'Name, "4 x Thug", or search the bestiary' : 'Name, or "4 x Thug"'} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
           <label className="sr-only" htmlFor="add-side">
             Side
           </label>
@@ -108,6 +111,7 @@ export function QuickAdd() {
             {parsed.count > 1 ? `Add ${parsed.count}` : 'Add'}
           </button>
         </div>
+        {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={() => setName('')} />}
         <details className="stats" open>
           <summary>{kit.module.title} stats (defaults filled in)</summary>
           <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact />

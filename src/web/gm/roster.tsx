@@ -119,9 +119,7 @@ function RosterRow({ c, acting, selected, onSelect }: { c: Row; acting: boolean;
           className="icon danger"
           title="Remove from the fight"
           aria-label={`Remove ${c.name}`}
-          onClick={() => {
-            if (window.confirm(`Remove ${c.name} from the fight? (Undo brings them back.)`)) void gm.send({ type: 'remove-combatant', combatant: c.id }, `Remove ${c.name}`);
-          }}
+          onClick={() => gm.open({ kind: 'remove', combatant: c.id })}
         >
           ✕
         </button>

@@ -1,15 +1,18 @@
+import { z } from 'zod';
 import { draftOf, fieldOf, valueOf } from '../shared/form-model.ts';
-import type { Draft, NamedField } from '../shared/form-model.ts';
+import type { Draft, JsonSchema, NamedField } from '../shared/form-model.ts';
 import type { RuleModule } from '../../core/index.ts';
-import { jsonSchemaOf } from './command-schema.ts';
 
 const cache = new Map<string, readonly NamedField[]>();
 
-/** The module's stats as form fields (with the module's defaults). */
+/**
+ * The module's stats as form fields (with the module's defaults). Used by the GM screen and the campaign
+ * page alike, so it needs nothing of the GM screen's command forms.
+ */
 export function statFields(module: RuleModule): readonly NamedField[] {
   let f = cache.get(module.id);
   if (!f) {
-    const field = fieldOf(jsonSchemaOf(module.stats));
+    const field = fieldOf(z.toJSONSchema(module.stats, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
     f = field.kind === 'object' ? field.fields : [];
     cache.set(module.id, f);
   }

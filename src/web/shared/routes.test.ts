@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gmPath, playPath, routeOf } from './routes.ts';
+import { campaignPath, gmPath, playPath, routeOf } from './routes.ts';
 
 const at = (url: string) => {
   const u = new URL(url, 'http://table.local');
@@ -7,17 +7,20 @@ const at = (url: string) => {
 };
 
 describe('routes', () => {
-  it('knows the three screens', () => {
+  it('knows the four screens', () => {
     expect(at('/')).toEqual({ screen: 'start' });
     expect(at('/play/abc?key=tkp_1')).toEqual({ screen: 'play', id: 'abc', key: 'tkp_1' });
     expect(at('/gm/abc?key=tkg_1')).toEqual({ screen: 'gm', id: 'abc', key: 'tkg_1' });
     expect(at('/gm/abc#key=tkg_2')).toEqual({ screen: 'gm', id: 'abc', key: 'tkg_2' });
     expect(at('/gm/abc')).toEqual({ screen: 'gm', id: 'abc', key: null });
+    expect(at('/campaign/c1')).toEqual({ screen: 'campaign', id: 'c1' });
+    expect(at('/campaign')).toEqual({ screen: 'start' });
     expect(at('/nowhere')).toEqual({ screen: 'start' });
   });
 
   it('builds links that route back', () => {
     expect(at(playPath('a b', 'k&1'))).toEqual({ screen: 'play', id: 'a b', key: 'k&1' });
     expect(at(gmPath('x'))).toEqual({ screen: 'gm', id: 'x', key: null });
+    expect(at(campaignPath('a/b c'))).toEqual({ screen: 'campaign', id: 'a/b c' });
   });
 });

@@ -1,6 +1,10 @@
-/** The app's three addresses: `/` (start), `/gm/:id#key=...` (GM screen), `/play/:id?key=...` (player view). */
+/**
+ * The app's addresses: `/` (start), `/gm/:id#key=...` (GM screen), `/play/:id?key=...` (player view),
+ * `/campaign/:id` (a campaign, with the owner token this browser keeps).
+ */
 export type Route =
   | { readonly screen: 'start' }
+  | { readonly screen: 'campaign'; readonly id: string }
   | { readonly screen: 'gm'; readonly id: string; readonly key: string | null }
   | { readonly screen: 'play'; readonly id: string; readonly key: string | null };
 
@@ -18,6 +22,7 @@ export function routeOf(location: LocationLike): Route {
     const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
     return { screen: 'gm', id, key: hash.get('key') ?? new URLSearchParams(location.search).get('key') };
   }
+  if (parts[0] === 'campaign' && id) return { screen: 'campaign', id };
   return { screen: 'start' };
 }
 
@@ -27,4 +32,8 @@ export function gmPath(id: string): string {
 
 export function playPath(id: string, key: string): string {
   return `/play/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+}
+
+export function campaignPath(id: string): string {
+  return `/campaign/${encodeURIComponent(id)}`;
 }

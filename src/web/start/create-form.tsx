@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import { ownerApi } from '../api/gm-api.ts';
+import { encountersApi } from '../api/owner-api.ts';
 import { FormError, draftOf, fieldOf, valueOf } from '../shared/form-model.ts';
 import type { Draft, JsonSchema, NamedField } from '../shared/form-model.ts';
 import { GAMES, loadGame } from '../shared/games.ts';
@@ -69,7 +69,7 @@ export function CreateForm({ token }: { token: string }) {
       { name: players.trim() || 'Party', players: true },
       { name: foes.trim() || 'Enemies', players: false },
     ];
-    const r = await ownerApi.create(token, { rules, title: title.trim(), options: values, sides });
+    const r = await encountersApi(token).create({ rules, title: title.trim(), options: values, sides });
     setBusy(false);
     if (!r.ok) {
       setError(r.message);

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ownerApi } from '../api/gm-api.ts';
-import type { Summary } from '../api/gm-api.ts';
-import { gameTitle } from '../shared/games.ts';
-import { keysFor, ownerToken, setOwnerToken } from '../shared/keys.ts';
-import { gmPath } from '../shared/routes.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { campaignApi } from '../api/campaign-api.ts';
+import type { CampaignSummary, EncounterSummary } from '../api/campaign-api.ts';
+import { encountersApi } from '../api/owner-api.ts';
+import { ownerToken, setOwnerToken } from '../shared/keys.ts';
+import { CampaignsPanel } from './campaigns-panel.tsx';
 import { CreateForm } from './create-form.tsx';
+import { EncountersPanel } from './encounters-panel.tsx';
 import './start.css';
 
-/** The start page: the owner token once, then the list of encounters and the form for a new one. */
+/** The start page: the owner token once, then the campaigns, the encounters and the form for a new one. */
 export function StartApp() {
   const [token, setToken] = useState<string | null>(() => {
     // `npm start` prints the address with the token in the fragment (never sent to the server): /#owner=...
@@ -18,11 +19,18 @@ export function StartApp() {
     }
     return fromLink ?? ownerToken();
   });
-  const [list, setList] = useState<Summary[] | null>(null);
+  const [list, setList] = useState<EncounterSummary[] | null>(null);
+  const [campaigns, setCampaigns] = useState<CampaignSummary[] | null>(null);
+  const [allCampaigns, setAllCampaigns] = useState<ReadonlyMap<string, string>>(new Map());
+  const [archivedEncounters, setArchivedEncounters] = useState(false);
+  const [archivedCampaigns, setArchivedCampaigns] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const encounters = useMemo(() => (token ? encountersApi(token) : null), [token]);
+  const campaignCalls = useMemo(() => (token ? campaignApi(token) : null), [token]);
 
-  const load = useCallback(async (t: string) => {
-    const r = await ownerApi.list(t);
+  const loadEncounters = useCallback(async () => {
+    if (!encounters) return;
+    const r = await encounters.list(archivedEncounters ? 'any' : 'false');
     if (r.ok) {
       setList(r.data.encounters);
       setError(null);
@@ -30,11 +38,23 @@ export function StartApp() {
       setList(null);
       setError(r.status === 401 ? 'That is not the owner token of this server.' : r.message);
     }
-  }, []);
+  }, [encounters, archivedEncounters]);
+
+  const loadCampaigns = useCallback(async () => {
+    if (!campaignCalls) return;
+    const r = await campaignCalls.list('any');
+    if (!r.ok) return setCampaigns((prev) => prev ?? []);
+    setAllCampaigns(new Map(r.data.campaigns.map((c) => [c.id, c.title || 'Untitled campaign'])));
+    setCampaigns(r.data.campaigns.filter((c) => archivedCampaigns || !c.archived));
+  }, [campaignCalls, archivedCampaigns]);
+
   useEffect(() => {
     document.title = 'Turnkeeper';
-    if (token) void load(token);
-  }, [token, load]);
+    void loadEncounters();
+  }, [loadEncounters]);
+  useEffect(() => {
+    void loadCampaigns();
+  }, [loadCampaigns]);
 
   return (
     <div className="start">
@@ -47,7 +67,7 @@ export function StartApp() {
         </h1>
         <p className="muted">A combat tracker that knows the rules: the GM runs the fight here, the players watch on their phones or the TV.</p>
       </header>
-      {!token || (error && !list) ? (
+      {!token || !encounters || !campaignCalls || (error && !list) ? (
         <TokenForm
           error={error}
           onToken={(t) => {
@@ -58,27 +78,21 @@ export function StartApp() {
       ) : (
         <main className="start-main">
           <CreateForm token={token} />
-          <section className="panel" aria-labelledby="list-h">
-            <h2 id="list-h">Encounters</h2>
-            {list === null ? (
-              <p className="muted">Loading…</p>
-            ) : list.length === 0 ? (
-              <p className="muted">None yet: create the first one.</p>
-            ) : (
-              <ul className="encounters">
-                {[...list].reverse().map((e) => (
-                  <li key={e.id}>
-                    {keysFor(e.id) ? <a href={gmPath(e.id)}>{e.title || 'Untitled'}</a> : <span title="This browser does not have its GM key">{e.title || 'Untitled'}</span>}{' '}
-                    <span className="muted">
-                      {gameTitle(e.rules)} · {new Date(e.createdAt).toLocaleString()} · {e.version} events
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <div className="start-lists">
+            <CampaignsPanel api={campaignCalls} list={campaigns} showArchived={archivedCampaigns} setShowArchived={setArchivedCampaigns} reload={loadCampaigns} />
+            <EncountersPanel
+              api={encounters}
+              list={list}
+              campaigns={allCampaigns}
+              showArchived={archivedEncounters}
+              setShowArchived={setArchivedEncounters}
+              reload={async () => {
+                await Promise.all([loadEncounters(), loadCampaigns()]);
+              }}
+            />
             <button
               type="button"
-              className="link"
+              className="link forget"
               onClick={() => {
                 setOwnerToken(null);
                 setToken(null);
@@ -86,7 +100,7 @@ export function StartApp() {
             >
               Forget the owner token
             </button>
-          </section>
+          </div>
         </main>
       )}
     </div>

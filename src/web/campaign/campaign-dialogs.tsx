@@ -1,0 +1,46 @@
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import type { CampaignDialog } from './context.ts';
+import { useCampaign } from './context.ts';
+import { NewFightDialog } from './new-fight-dialog.tsx';
+import { PcDialog } from './pc-dialog.tsx';
+import { RenameDialog } from './rename-dialog.tsx';
+import { TemplateDialog } from './template-dialog.tsx';
+import { WriteBackDialog } from './write-back-dialog.tsx';
+
+/** Every dialog of the campaign page. */
+export function CampaignDialogs({ dialog, onClose }: { dialog: CampaignDialog; onClose: () => void }) {
+  const c = useCampaign();
+  const { state } = c.page;
+  const removal = async (command: Record<string, unknown>, note: string) => {
+    const r = await c.run(command, note);
+    return r.ok ? null : r.message;
+  };
+  switch (dialog.kind) {
+    case 'pc':
+      return <PcDialog pcId={dialog.pc} onClose={onClose} />;
+    case 'template':
+      return <TemplateDialog templateId={dialog.template} onClose={onClose} />;
+    case 'new-fight':
+      return <NewFightDialog onClose={onClose} />;
+    case 'write-back':
+      return <WriteBackDialog fight={dialog.fight} onClose={onClose} />;
+    case 'rename':
+      return <RenameDialog onClose={onClose} />;
+    case 'remove-pc': {
+      const name = state.pcs[dialog.pc]?.name ?? 'this character';
+      return (
+        <ConfirmDialog title={`Remove ${name}?`} confirm={`Remove ${name}`} danger onClose={onClose} onConfirm={() => removal({ type: 'remove-pc', pc: dialog.pc }, `${name} left the party`)}>
+          <p>{name} leaves the party: new fights no longer include them. Fights they were in keep them. Undo brings them back.</p>
+        </ConfirmDialog>
+      );
+    }
+    case 'remove-template': {
+      const name = state.templates[dialog.template]?.name ?? 'this template';
+      return (
+        <ConfirmDialog title={`Remove ${name}?`} confirm={`Remove ${name}`} danger onClose={onClose} onConfirm={() => removal({ type: 'remove-template', template: dialog.template }, `${name} removed from the bestiary`)}>
+          <p>{name} leaves the bestiary. Fights that already have them keep them. Undo brings the template back.</p>
+        </ConfirmDialog>
+      );
+    }
+  }
+}

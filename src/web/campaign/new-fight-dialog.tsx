@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Dialog, FormFooter } from '../shared/dialog.tsx';
+import { saveKeys } from '../shared/keys.ts';
+import { gmPath } from '../shared/routes.ts';
+import { countOf, fightLine, matchTemplates, metersOf, newFightBody, pcsOf, templatesOf } from './campaign-model.ts';
+import { useCampaign } from './context.ts';
+
+/**
+ * A new fight from the campaign: the PCs (all ticked) with their tracks as they stand, opponents from
+ * the bestiary with counts ("3 × Raider"), prepared for the GM screen or started at once.
+ */
+export function NewFightDialog({ onClose }: { onClose: () => void }) {
+  const c = useCampaign();
+  const { state } = c.page;
+  const pcs = pcsOf(state);
+  const templates = templatesOf(state);
+  const [title, setTitle] = useState('');
+  const [ticked, setTicked] = useState<readonly string[]>(() => pcs.map((p) => p.id));
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  const [query, setQuery] = useState('');
+  const [start, setStart] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const numbers = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, countOf(v)]));
+  const shown = matchTemplates(templates, query);
+  const chosen = templates.filter((t) => (numbers[t.id] ?? 0) > 0 && !shown.includes(t));
+  const fightNo = state.fightOrder.length + 1;
+  // Fallout's opening turn and popcorn's first pass are the GM's choice, made on the GM screen.
+  const canStart = state.rules !== 'fallout' && state.rules !== 'popcorn';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const choice = { title, pcs: ticked, counts: numbers, start: canStart && start, hidden };
+    if (ticked.length === 0 && Object.values(numbers).every((n) => n === 0)) return setError('Tick at least one character or choose an opponent.');
+    setBusy(true);
+    setError(null);
+    const r = await c.api.newFight(
+      c.id,
+      newFightBody(
+        choice,
+        pcs.map((p) => p.id),
+      ),
+    );
+    if (!r.ok) {
+      setBusy(false);
+      return setError(r.message);
+    }
+    saveKeys(r.data.id, { gmKey: r.data.gmKey, playerKey: r.data.playerKey });
+    window.location.assign(gmPath(r.data.id));
+  };
+
+  const countRow = (t: (typeof templates)[number]) => (
+    <li key={t.id} className="count-row">
+      <input
+        type="text"
+        inputMode="numeric"
+        className="count-input"
+        aria-label={`How many ${t.name}`}
+        placeholder="0"
+        value={counts[t.id] ?? ''}
+        onChange={(e) => setCounts({ ...counts, [t.id]: e.target.value })}
+      />
+      <span>
+        × <strong>{t.name}</strong>
+        {t.tags.map((tag) => (
+          <span key={tag} className="tag">
+            {tag}
+          </span>
+        ))}
+        {t.hidden && <span className="tag">hidden</span>}
+      </span>
+    </li>
+  );
+
+  return (
+    <Dialog title="New fight" onClose={onClose} wide>
+      <form onSubmit={submit} className="campaign-form new-fight" aria-label="New fight">
+        <div className="sf-row">
+          <label htmlFor="nf-title">Title</label>
+          <input id="nf-title" type="text" placeholder={`${state.title}: fight ${fightNo}`} value={title} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />
+        </div>
+        <div className="nf-columns">
+          <fieldset className="nf-pcs">
+            <legend>Characters</legend>
+            {pcs.length === 0 && <p className="muted">The party is empty.</p>}
+            {pcs.map((p) => {
+              const hp = metersOf(p.tracks).find((m) => m.key === 'hp');
+              return (
+                <label key={p.id} className="nf-pc">
+                  <input type="checkbox" checked={ticked.includes(p.id)} onChange={(e) => setTicked(e.target.checked ? pcs.map((x) => x.id).filter((x) => x === p.id || ticked.includes(x)) : ticked.filter((x) => x !== p.id))} />{' '}
+                  {p.name}
+                  {hp && (
+                    <span className="muted small">
+                      {' '}
+                      HP {hp.value}
+                      {hp.max !== null ? `/${hp.max}` : ''}
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </fieldset>
+          <fieldset className="nf-templates">
+            <legend>Opponents from the bestiary</legend>
+            {templates.length === 0 ? (
+              <p className="muted">The bestiary is empty: add templates to it first, or add opponents on the GM screen.</p>
+            ) : (
+              <>
+                {templates.length > 6 && (
+                  <input type="search" className="nf-search" placeholder="Search by name or tag" aria-label="Search the bestiary" value={query} onChange={(e) => setQuery(e.target.value)} />
+                )}
+                <ul className="counts">
+                  {shown.map(countRow)}
+                  {chosen.map(countRow)}
+                </ul>
+                <label className="nf-hidden">
+                  <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hide them from the players
+                </label>
+              </>
+            )}
+          </fieldset>
+        </div>
+        <p className="nf-line">
+          <span className="muted">In this fight:</span> {fightLine(state, { pcs: ticked, counts: numbers })}
+        </p>
+        {canStart ? (
+          <fieldset className="nf-start">
+            <legend className="sr-only">Prepared or started</legend>
+            <label>
+              <input type="radio" name="nf-start" checked={!start} onChange={() => setStart(false)} /> Prepare it: roll initiative and start on the GM screen
+            </label>
+            <label>
+              <input type="radio" name="nf-start" checked={start} onChange={() => setStart(true)} /> Start it at once: Turnkeeper rolls initiative
+            </label>
+          </fieldset>
+        ) : (
+          <p className="muted small">The fight is prepared: on the GM screen, choose who {state.rules === 'fallout' ? 'takes the opening turn' : 'has the initiative'} and start it.</p>
+        )}
+        <FormFooter error={error} onClose={onClose} submit={busy ? 'Creating…' : 'Create and open the GM screen'} disabled={busy} />
+      </form>
+    </Dialog>
+  );
+}
