@@ -1,5 +1,5 @@
 /**
- * The conformance suite every event-store adapter runs (memory, SQLite, later PostgreSQL): the same
+ * The conformance suite every event-store adapter runs (memory, SQLite, PostgreSQL): the same
  * behaviour, the same errors. `factory` returns a fresh, empty store; `reopen`, when the adapter
  * persists, opens the same storage again after `close`.
  */

@@ -2,7 +2,7 @@
  * The event-store port: one append-only stream of events per encounter, plus the encounter's row
  * (title, rules, archived flag, key hashes, settings, campaign, progress) and the players' requests;
  * and one append-only stream per campaign with its row. Appends carry the version the caller read; a
- * stale version is a conflict, never an overwrite. Every adapter (memory, SQLite, later PostgreSQL)
+ * stale version is a conflict, never an overwrite. Every adapter (memory, SQLite, PostgreSQL)
  * passes the same suite, `conformance.ts`.
  */
 import type { StoredEvent } from '../core/index.ts';

@@ -1,0 +1,159 @@
+/**
+ * The PostgreSQL schema as numbered migrations, applied on open: in order, each in its own transaction,
+ * recorded in `schema_migrations`; never edit a released one, add the next number. Instances starting
+ * together take turns (a session advisory lock), so each migration runs once.
+ *
+ * Tables go in the connection's current schema (the first of its search_path; `public` by default).
+ * JSON is stored as `json`, which keeps the exact text it was given (key order, numbers, escapes), so
+ * events read back exactly as they were appended; times are the ISO 8601 text the store is given,
+ * compared byte-wise (`COLLATE "C"`). `pos` (an identity) keeps insertion order among equal creation
+ * times, as SQLite's rowid does.
+ */
+import type pg from 'pg';
+
+export interface PostgresMigration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const postgresMigrations: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    name: 'encounters, events, requests, campaigns, campaign events',
+    sql: `
+      CREATE TABLE campaigns (
+        id         text PRIMARY KEY,
+        pos        bigint GENERATED ALWAYS AS IDENTITY,
+        title      text NOT NULL,
+        rules      text NOT NULL,
+        created_at text COLLATE "C" NOT NULL,
+        archived   boolean NOT NULL DEFAULT false,
+        version    bigint NOT NULL DEFAULT 0 CHECK (version >= 0)
+      );
+      CREATE INDEX campaigns_created ON campaigns (created_at, pos);
+
+      CREATE TABLE encounters (
+        id              text PRIMARY KEY,
+        pos             bigint GENERATED ALWAYS AS IDENTITY,
+        title           text NOT NULL,
+        rules           text NOT NULL,
+        created_at      text COLLATE "C" NOT NULL,
+        archived        boolean NOT NULL DEFAULT false,
+        gm_key_hash     text NOT NULL,
+        player_key_hash text NOT NULL,
+        version         bigint NOT NULL DEFAULT 0 CHECK (version >= 0),
+        settings        json NOT NULL DEFAULT '{}',
+        -- A fight stays when its campaign goes, detached.
+        campaign_id     text REFERENCES campaigns (id) ON DELETE SET NULL,
+        progress        json NOT NULL DEFAULT '{"status":"setup","round":0}'
+      );
+      CREATE INDEX encounters_created ON encounters (created_at, pos);
+      CREATE INDEX encounters_campaign ON encounters (campaign_id, created_at, pos);
+
+      -- One append-only stream per encounter: (encounter_id, seq) is the concurrency guard.
+      CREATE TABLE events (
+        encounter_id text NOT NULL REFERENCES encounters (id) ON DELETE CASCADE,
+        seq          bigint NOT NULL CHECK (seq >= 1),
+        cmd          bigint NOT NULL,
+        type         text NOT NULL,
+        data         json NOT NULL,
+        recorded_at  text NOT NULL,
+        PRIMARY KEY (encounter_id, seq)
+      );
+
+      CREATE TABLE requests (
+        encounter_id text NOT NULL REFERENCES encounters (id) ON DELETE CASCADE,
+        id           bigint NOT NULL CHECK (id >= 1),
+        kind         text NOT NULL,
+        combatant    text NOT NULL,
+        command      json NOT NULL,
+        status       text NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected')),
+        created_at   text NOT NULL,
+        resolved_at  text,
+        result       json,
+        PRIMARY KEY (encounter_id, id)
+      );
+
+      -- One append-only stream per campaign, as for encounters.
+      CREATE TABLE campaign_events (
+        campaign_id text NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,
+        seq         bigint NOT NULL CHECK (seq >= 1),
+        cmd         bigint NOT NULL,
+        type        text NOT NULL,
+        data        json NOT NULL,
+        recorded_at text NOT NULL,
+        PRIMARY KEY (campaign_id, seq)
+      );
+
+      -- Events are append-only. A row may go only with its stream: the cascade deletes the events after
+      -- the encounter's (or campaign's) row, so the row is gone by then.
+      CREATE FUNCTION turnkeeper_events_append_only() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          IF NOT EXISTS (SELECT 1 FROM encounters WHERE id = OLD.encounter_id) THEN RETURN OLD; END IF;
+          RAISE EXCEPTION 'events are append-only: delete the encounter instead' USING ERRCODE = 'restrict_violation';
+        END IF;
+        RAISE EXCEPTION 'events are append-only' USING ERRCODE = 'restrict_violation';
+      END $$;
+
+      CREATE FUNCTION turnkeeper_campaign_events_append_only() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          IF NOT EXISTS (SELECT 1 FROM campaigns WHERE id = OLD.campaign_id) THEN RETURN OLD; END IF;
+          RAISE EXCEPTION 'campaign events are append-only: delete the campaign instead' USING ERRCODE = 'restrict_violation';
+        END IF;
+        RAISE EXCEPTION 'campaign events are append-only' USING ERRCODE = 'restrict_violation';
+      END $$;
+
+      CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events
+        FOR EACH ROW EXECUTE FUNCTION turnkeeper_events_append_only();
+      CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
+        FOR EACH STATEMENT EXECUTE FUNCTION turnkeeper_events_append_only();
+      CREATE TRIGGER campaign_events_append_only BEFORE UPDATE OR DELETE ON campaign_events
+        FOR EACH ROW EXECUTE FUNCTION turnkeeper_campaign_events_append_only();
+      CREATE TRIGGER campaign_events_no_truncate BEFORE TRUNCATE ON campaign_events
+        FOR EACH STATEMENT EXECUTE FUNCTION turnkeeper_campaign_events_append_only();
+    `,
+  },
+];
+
+/**
+ * Advisory lock keys: the first half names the purpose, the second the schema (so two Turnkeepers in
+ * two schemas of one database do not wait for each other).
+ */
+export const LOCK_MIGRATIONS = 0x746b0001;
+export const LOCK_CREATE_ENCOUNTER = 0x746b0002;
+/** SQL: the second half of a lock key, this connection's schema. */
+export const SCHEMA_KEY = "hashtext(coalesce(current_schema(), ''))";
+
+/** Applies the migrations not yet recorded, on one connection; returns the schema version. */
+export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = postgresMigrations): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock($1, ${SCHEMA_KEY})`, [LOCK_MIGRATIONS]);
+    try {
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+      );
+      const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+      for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+        if (done.has(m.version)) continue;
+        await client.query('BEGIN');
+        try {
+          await client.query(m.sql);
+          await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+          await client.query('COMMIT');
+        } catch (e) {
+          await client.query('ROLLBACK');
+          throw new Error(`PostgreSQL migration ${m.version} (${m.name}) failed: ${(e as Error).message}`, { cause: e });
+        }
+      }
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock($1, ${SCHEMA_KEY})`, [LOCK_MIGRATIONS]);
+    }
+  } finally {
+    client.release();
+  }
+  return Math.max(0, ...migrations.map((m) => m.version));
+}
