@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Engine } from '../core/index.ts';
 import { engine as defaultEngine } from '../rules/index.ts';
+import type { ChangeFeed } from '../store/change-feed.ts';
 import type { EventStore } from '../store/event-store.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import type { AppContext } from './context.ts';
@@ -18,7 +19,7 @@ import { cryptoRandom, hashKey, loadOwnerToken } from './keys.ts';
 import { loggerOptions } from './log-redaction.ts';
 import type { RandomBytes } from './keys.ts';
 import { RateLimiter, defaultLimits } from './limits.ts';
-import type { Clock, Limits } from './limits.ts';
+import type { Clock, Limits, RateBucketsFactory } from './limits.ts';
 import { CLOSE } from './protocol.ts';
 import { RequestService } from './request-service.ts';
 import { registerRoute } from './route.ts';
@@ -37,6 +38,8 @@ import { SERVER_VERSION, WEB_ROOT } from './version.ts';
 
 export interface AppOptions {
   readonly store: EventStore;
+  /** Changes other processes make to the store (instances on one PostgreSQL); none by default. */
+  readonly feed?: ChangeFeed;
   /** The data folder: holds the owner token (created on first start). */
   readonly dataDir?: string;
   /** Overrides the data folder's owner token (tests). */
@@ -44,6 +47,8 @@ export interface AppOptions {
   readonly clock?: Clock;
   readonly random?: RandomBytes;
   readonly limits?: Partial<Limits>;
+  /** Where the per-key rate limits keep their buckets; in this process by default (PostgreSQL: shared by the instances). */
+  readonly rateBuckets?: RateBucketsFactory;
   readonly engine?: Engine;
   readonly publicUrl?: string;
   readonly webRoot?: string;
@@ -84,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
   });
   const hub = new Hub(limits.wsMaxBufferedBytes);
+  const buckets: RateBucketsFactory = options.rateBuckets ?? ((_limit, rate, burst) => new RateLimiter(rate, burst, clock));
   const service = new EncounterService({
     store: options.store,
     engine,
@@ -91,8 +97,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     random,
     limits,
-    onError: (error, where) => fastify.log.error({ err: error, where }, 'engine failure'),
+    onError: (error, where) => fastify.log.error({ err: error, where }, where === 'change feed' ? 'catching up failed' : 'engine failure'),
+    ...(options.feed ? { feed: options.feed } : {}),
   });
+  const unlisten = service.listen();
+  fastify.addHook('onClose', async () => unlisten());
   const context: AppContext = {
     engine,
     service,
@@ -101,9 +110,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits,
     clock,
     ownerHash: hashKey(ownerToken),
-    commandRate: new RateLimiter(limits.commandsPerSecond, limits.commandBurst, clock),
-    requestRate: new RateLimiter(limits.requestsPerSecond, limits.requestBurst, clock),
-    readRate: new RateLimiter(limits.readsPerSecond, limits.readBurst, clock),
+    commandRate: buckets('commands', limits.commandsPerSecond, limits.commandBurst),
+    requestRate: buckets('requests', limits.requestsPerSecond, limits.requestBurst),
+    readRate: buckets('reads', limits.readsPerSecond, limits.readBurst),
     publicUrl: options.publicUrl,
     webRoot: options.webRoot ?? WEB_ROOT,
     startedAt: clock(),
@@ -118,8 +127,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if ((req.method === 'GET' || req.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/')) {
-      const file = await staticFile(context.webRoot, path);
-      if (file) return reply.type(file.type).header('cache-control', file.cache).send(file.body);
+      const file = await staticFile(context.webRoot, path, req.headers['accept-encoding']);
+      if (file) return reply.headers(file.headers).send(file.body);
     }
     return reply.code(404).send({ code: 'route/not-found', message: `There is no ${req.method} ${path.slice(0, 200)} here. The API is described at /api/openapi.json.` });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from './config.ts';
+import { redactUrl, resolveConfig } from './config.ts';
 import { RateLimiter } from './limits.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -21,6 +21,19 @@ describe('server config', () => {
     expect(resolveConfig({ sync: 'off' }, {}, '/')).toMatchObject({ ok: false, error: expect.stringContaining('full or normal') });
     expect(resolveConfig({ host: true }, {}, '/')).toMatchObject({ ok: false });
     expect(resolveConfig({ 'public-url': 'tk.lan' }, {}, '/')).toMatchObject({ ok: false });
+  });
+
+  it('selects PostgreSQL by TURNKEEPER_DATABASE_URL or --database-url (SQLite otherwise), never echoing a password', () => {
+    expect(resolveConfig({}, {}, '/')).toMatchObject({ ok: true, config: { databaseUrl: undefined } });
+    const env = { TURNKEEPER_DATABASE_URL: 'postgres://tk:secret@db:5432/tk' };
+    expect(resolveConfig({}, env, '/')).toMatchObject({ ok: true, config: { databaseUrl: 'postgres://tk:secret@db:5432/tk' } });
+    expect(resolveConfig({ 'database-url': 'postgresql://other/tk' }, env, '/')).toMatchObject({ ok: true, config: { databaseUrl: 'postgresql://other/tk' } });
+    const bad = resolveConfig({ 'database-url': 'mysql://tk:secret@db/tk' }, {}, '/');
+    expect(bad).toMatchObject({ ok: false, error: expect.stringContaining('postgres://') });
+    expect(JSON.stringify(bad)).not.toContain('secret');
+    expect(resolveConfig({ 'database-url': true }, {}, '/')).toMatchObject({ ok: false });
+    expect(redactUrl('postgres://tk:s3cr:et@db:5432/tk?sslmode=require&password=x')).toBe('postgres://tk:***@db:5432/tk');
+    expect(redactUrl('postgres://db/tk')).toBe('postgres://db/tk');
   });
 });
 

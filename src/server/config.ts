@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   readonly webRoot: string;
   readonly logLevel: string;
+  /** postgres://... when the encounters live in PostgreSQL; undefined: the SQLite file in the data folder. */
+  readonly databaseUrl?: string | undefined;
 }
 
 export type Flags = Readonly<Record<string, string | true>>;
@@ -49,6 +51,10 @@ export function resolveConfig(
   if (sync !== 'full' && sync !== 'normal') return { ok: false, error: `--sync is full or normal, not "${sync}".` };
   const publicUrl = pick('public-url', 'TURNKEEPER_PUBLIC_URL');
   if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(publicUrl)) return { ok: false, error: `The public URL must start with http:// or https://, not "${publicUrl}".` };
+  const databaseUrl = pick('database-url', 'TURNKEEPER_DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
+    return { ok: false, error: `The database URL must start with postgres:// or postgresql://, not "${redactUrl(databaseUrl)}".` };
+  }
   return {
     ok: true,
     config: {
@@ -59,8 +65,15 @@ export function resolveConfig(
       publicUrl: publicUrl?.replace(/\/+$/, ''),
       webRoot: resolve(cwd, pick('web-root', 'TURNKEEPER_WEB_ROOT') ?? WEB_ROOT),
       logLevel: pick('log', 'TURNKEEPER_LOG') ?? 'warn',
+      databaseUrl,
     },
   };
 }
 
-export const serveUsage = 'turnkeeper serve [--port 4646] [--host 127.0.0.1] [--data ./data] [--sync normal|full] [--public-url URL]';
+/** A URL with its password (and any query string, which may hold one) left out, for messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@').replace(/\?.*$/, '');
+}
+
+export const serveUsage =
+  'turnkeeper serve [--port 4646] [--host 127.0.0.1] [--data ./data] [--sync normal|full] [--public-url URL] [--database-url postgres://...]';

@@ -2,7 +2,7 @@
 import type { Engine } from '../core/index.ts';
 import type { CampaignService } from './campaign-service.ts';
 import type { EncounterService } from './encounter-service.ts';
-import type { Clock, Limits, RateLimiter } from './limits.ts';
+import type { Clock, Limits, RateBuckets } from './limits.ts';
 import type { RequestService } from './request-service.ts';
 
 export interface AppContext {
@@ -14,10 +14,10 @@ export interface AppContext {
   readonly clock: Clock;
   /** sha256 of the owner token. */
   readonly ownerHash: string;
-  readonly commandRate: RateLimiter;
-  readonly requestRate: RateLimiter;
+  readonly commandRate: RateBuckets;
+  readonly requestRate: RateBuckets;
   /** Reads per key: every GET that takes a key, and the live socket's upgrade. */
-  readonly readRate: RateLimiter;
+  readonly readRate: RateBuckets;
   /** Base of the links handed out (gmUrl, playerUrl); from the request's Host when unset. */
   readonly publicUrl: string | undefined;
   /** Where the built web app lives. */

@@ -1,26 +1,31 @@
 /**
  * The encounters behind the API: load → decide → append(expected version) → THEN publish. Commands to
- * one encounter run one at a time (SerialQueue), each against the folded Encounter kept in memory; a
- * version conflict from the store (another process wrote the same file) drops the cached copy. Nothing
- * is published or acknowledged before the store has committed it.
+ * one encounter run one at a time (SerialQueue), each against the folded Encounter kept in memory.
+ * Nothing is published or acknowledged before the store has committed it.
+ *
+ * When other processes write the same store (`feed.shared`: instances on one PostgreSQL), the copy in
+ * memory is checked against the store's row before every use and caught up (encounter-sync.ts), and the
+ * feed's notifications catch up the encounters this process has sockets for as soon as another instance
+ * commits. An append that loses a race (a version conflict) catches up and decides again, up to
+ * CONFLICT_RETRIES times, unless the client named the version it expects (then: 409).
  */
-import { runScript } from '../core/index.ts';
 import type { Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../core/index.ts';
-import { isEncounterLimit, isVersionConflict } from '../store/event-store.ts';
+import type { ChangeFeed, EncounterChange } from '../store/change-feed.ts';
+import { isVersionConflict } from '../store/event-store.ts';
 import type { EncounterRecord, EventStore } from '../store/event-store.ts';
+import { createEncounter } from './encounter-create.ts';
+import type { CreateInput, Created, Imported } from './encounter-create.ts';
 import { progressOf, summaryOf } from './encounter-summary.ts';
 import type { Summary } from './encounter-summary.ts';
+import { syncLoaded } from './encounter-sync.ts';
 import { ApiError, notFound, rejected, versionConflict } from './errors.ts';
 import type { Hub, LiveClient } from './hub.ts';
-import { hashKey, newEncounterId, newKey } from './keys.ts';
 import type { RandomBytes } from './keys.ts';
 import type { Clock, Limits } from './limits.ts';
 import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
 import { CLOSE, message } from './protocol.ts';
 import { SerialQueue } from './serial-queue.ts';
-import { mergeSettings, readSettings, settingsSchema } from './settings.ts';
-import type { EncounterSettings, SettingsPatch } from './settings.ts';
 
 export interface ServiceDeps {
   readonly store: EventStore;
@@ -30,23 +35,23 @@ export interface ServiceDeps {
   readonly random: RandomBytes;
   readonly limits: Limits;
   readonly onError?: (error: unknown, context: string) => void;
+  /** Changes other processes make to the store; none by default (the store is this process's alone). */
+  readonly feed?: ChangeFeed;
 }
 
-export interface CreateInput {
-  readonly rules: string;
-  readonly title?: string;
-  readonly options?: Record<string, unknown>;
-  readonly seed?: number | string;
-  readonly sides?: readonly { name: string; players?: boolean }[];
-  readonly combatants?: readonly Record<string, unknown>[];
-  readonly commands?: readonly unknown[];
-  readonly settings?: SettingsPatch;
-}
+export type { CreateInput, Created } from './encounter-create.ts';
 
-export interface Created {
-  readonly record: EncounterRecord;
-  readonly gmKey: string;
-  readonly playerKey: string;
+/** Times a command without an expected version is decided again after losing a race to another process. */
+export const CONFLICT_RETRIES = 2;
+
+/** The append lost a race: the store is past the version the command was decided on. */
+class LostRace extends Error {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super('version conflict');
+  }
 }
 
 export interface CommandResult {
@@ -68,8 +73,22 @@ export type { Summary } from './encounter-summary.ts';
 export class EncounterService {
   private readonly cache = new Map<string, LoadedEncounter>();
   private readonly queue = new SerialQueue();
+  /** Cached encounters to check against the store before their next use (an append failed, the feed reconnected). */
+  private readonly suspect = new Set<string>();
+  /** Publishes a request another process added or resolved (set by RequestService). */
+  onRemoteRequest?: (l: LoadedEncounter, requestId: number) => Promise<void>;
 
   constructor(readonly deps: ServiceDeps) {}
+
+  /** Whether other processes write the store too. */
+  get shared(): boolean {
+    return this.deps.feed?.shared === true;
+  }
+
+  /** Takes in the other processes' changes as the feed announces them; returns the function that stops it. */
+  listen(): () => void {
+    return this.deps.feed?.subscribe({ change: (c) => this.remoteChange(c), resync: () => this.resync() }) ?? (() => {});
+  }
 
   get engine(): Engine {
     return this.deps.engine;
@@ -81,6 +100,8 @@ export class EncounterService {
 
   /** The encounter's row, without loading its events (for authorisation). */
   async meta(id: string): Promise<EncounterRecord | undefined> {
+    // Shared: another instance may have rotated a key a moment ago.
+    if (this.shared) return this.deps.store.getEncounter(id);
     return this.cache.get(id)?.record ?? (await this.deps.store.getEncounter(id));
   }
 
@@ -94,7 +115,8 @@ export class EncounterService {
     if (cached) {
       this.cache.delete(id);
       this.cache.set(id, cached);
-      return cached;
+      if (!this.shared && !this.suspect.has(id)) return cached;
+      if (await this.refresh(cached)) return cached;
     }
     const record = await this.deps.store.getEncounter(id);
     if (!record) throw notFound();
@@ -103,6 +125,51 @@ export class EncounterService {
     this.cache.set(id, loaded);
     this.evict();
     return loaded;
+  }
+
+  /**
+   * Catches a cached encounter up with the store (publishing what others committed). False when the
+   * copy was dropped (the store's stream does not continue it); 404 when the encounter is gone.
+   */
+  private async refresh(l: LoadedEncounter): Promise<boolean> {
+    const result = await syncLoaded(this.deps, l);
+    this.suspect.delete(l.id);
+    if (result === 'current') return true;
+    this.cache.delete(l.id);
+    if (result === 'gone') {
+      this.deps.hub.closeRoom(l.id, CLOSE.deleted, 'deleted');
+      throw notFound();
+    }
+    return false;
+  }
+
+  /** Another process changed an encounter: catch up now if someone here listens to it or holds it. */
+  private remoteChange(c: EncounterChange): void {
+    const id = c.encounterId;
+    if (!this.cache.has(id) && this.deps.hub.count(id) === 0) return;
+    this.queue
+      .run(id, async () => {
+        const l = this.cache.get(id);
+        if (c.version === -1 || !l) {
+          this.cache.delete(id);
+          if (c.version === -1) this.deps.hub.closeRoom(id, CLOSE.deleted, 'deleted');
+          return;
+        }
+        if ((await this.refresh(l)) && c.requestId !== undefined) await this.onRemoteRequest?.(l, c.requestId);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 404) return;
+        this.suspect.add(id);
+        this.deps.onError?.(e, 'change feed');
+      });
+  }
+
+  /** The feed may have missed changes: check every cached encounter, at once those with sockets. */
+  private resync(): void {
+    for (const id of this.cache.keys()) {
+      this.suspect.add(id);
+      if (this.deps.hub.count(id) > 0) this.remoteChange({ encounterId: id });
+    }
   }
 
   private evict(): void {
@@ -126,64 +193,8 @@ export class EncounterService {
    * A new encounter from a script (or an imported file); `campaignId` links it to a campaign; `id` asks
    * for an id (a campaign import keeps its fights' ids where they are free).
    */
-  async create(
-    input: CreateInput,
-    imported?: { events: StoredEvent[]; settings: EncounterSettings; title: string; rules: string },
-    campaignId: string | null = null,
-    id?: string,
-  ): Promise<Created> {
-    const { store, random, limits } = this.deps;
-    let events: readonly StoredEvent[];
-    let title: string;
-    let rules: string;
-    let settings: EncounterSettings;
-    if (imported) {
-      ({ events, title, rules, settings } = imported);
-    } else {
-      const seed = input.seed ?? Buffer.from(random(4)).readUInt32BE(0) % 2 ** 31;
-      const script = { rules: input.rules, options: input.options, title: input.title, seed, sides: input.sides, combatants: input.combatants, commands: input.commands };
-      let result;
-      try {
-        result = runScript(this.engine, JSON.parse(JSON.stringify(script)), seed);
-      } catch (e) {
-        this.deps.onError?.(e, 'runScript');
-        throw new ApiError(422, 'command/engine-error', 'The rules engine could not set up this encounter; nothing was created.');
-      }
-      if (!result.ok) throw rejected({ ...result.rejection, details: { ...result.rejection.details, at: result.at } });
-      events = result.events;
-      title = input.title ?? '';
-      rules = input.rules;
-      settings = mergeSettings(readSettings({}), input.settings ?? {});
-    }
-    if (events.length > limits.maxEventsPerEncounter) {
-      throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${limits.maxEventsPerEncounter} events.`);
-    }
-    const gmKey = newKey(random, 'gm');
-    const playerKey = newKey(random, 'player');
-    let record: EncounterRecord;
-    try {
-      // The store checks the cap in the transaction that inserts: concurrent creates never pass it.
-      record = await store.createEncounter(
-        {
-          id: id ?? newEncounterId(random),
-          title,
-          rules,
-          createdAt: this.now(),
-          gmKeyHash: hashKey(gmKey),
-          playerKeyHash: hashKey(playerKey),
-          settings,
-          campaignId,
-          progress: progressOf(this.engine.replay(events).state),
-        },
-        events,
-        this.now(),
-        { maxEncounters: limits.maxEncounters },
-      );
-    } catch (e) {
-      if (isEncounterLimit(e)) throw new ApiError(422, 'limit/too-many-encounters', `This server holds at most ${limits.maxEncounters} encounters: delete some first.`);
-      throw e;
-    }
-    return { record, gmKey, playerKey };
+  create(input: CreateInput, imported?: Imported, campaignId: string | null = null, id?: string): Promise<Created> {
+    return createEncounter({ ...this.deps, now: () => this.now() }, input, imported, campaignId, id);
   }
 
   async list(archived: 'false' | 'true' | 'any'): Promise<Summary[]> {
@@ -195,8 +206,24 @@ export class EncounterService {
     return this.run(id, (l) => this.commit(l, command, options));
   }
 
-  /** Decide, append with the expected version, then publish. Call inside `run`. */
+  /**
+   * Decide, append with the expected version, then publish. Call inside `run`. A lost race (another
+   * process appended first) is caught up and decided again, unless the client expected a version.
+   */
   async commit(l: LoadedEncounter, command: unknown, options: CommitOptions = {}): Promise<CommandResult> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.commitOnce(l, command, options);
+      } catch (e) {
+        if (!(e instanceof LostRace)) throw e;
+        // Take in what the other process committed (our sockets receive it too), whatever happens next.
+        const current = await this.refresh(l);
+        if (!current || options.expectedVersion !== undefined || attempt >= CONFLICT_RETRIES) throw versionConflict(e.expected, current ? l.version : e.actual);
+      }
+    }
+  }
+
+  private async commitOnce(l: LoadedEncounter, command: unknown, options: CommitOptions): Promise<CommandResult> {
     const { limits, store } = this.deps;
     if (options.expectedVersion !== undefined && options.expectedVersion !== l.version) throw versionConflict(options.expectedVersion, l.version);
     if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived: unarchive it to change it.');
@@ -213,9 +240,9 @@ export class EncounterService {
     try {
       await store.append(l.id, before.version, stored, this.now(), { ...resolve, ...(moved ? { progress: progressOf(next.state) } : {}) });
     } catch (e) {
-      // Whatever happened in the store, the next command reads the encounter from it again.
-      this.cache.delete(l.id);
-      if (isVersionConflict(e)) throw versionConflict(before.version, e.actualVersion ?? before.version);
+      if (isVersionConflict(e)) throw new LostRace(before.version, e.actualVersion ?? before.version);
+      // It may have committed or not: the next use reads the store first.
+      this.suspect.add(l.id);
       throw e;
     }
     l.applied(stored, next);
@@ -249,50 +276,6 @@ export class EncounterService {
       }
       catchUp(client, l, after);
       return this.deps.hub.join(id, client);
-    });
-  }
-
-  updateSettings(id: string, patch: SettingsPatch): Promise<EncounterSettings> {
-    return this.run(id, async (l) => {
-      const settings = settingsSchema.parse(mergeSettings(l.settings, patch));
-      const record = await this.deps.store.updateEncounter(id, { settings });
-      if (!record) throw notFound();
-      l.setRecord(record);
-      this.deps.hub.publish(id, {
-        gm: () => message({ type: 'settings', settings }),
-        player: () => message({ type: 'view', seq: l.version, view: l.playerView() }),
-      });
-      return settings;
-    });
-  }
-
-  setArchived(id: string, archived: boolean): Promise<EncounterRecord> {
-    return this.run(id, async (l) => {
-      const record = await this.deps.store.updateEncounter(id, { archived });
-      if (!record) throw notFound();
-      l.setRecord(record);
-      return record;
-    });
-  }
-
-  /**
-   * New keys; the old ones stop working and the sockets opened with them are closed (sockets joining
-   * later are checked again in `subscribe`). Owner-token sockets stay: the token is not the encounter's.
-   */
-  rotateKeys(id: string, which: 'gm' | 'player' | 'both'): Promise<{ gmKey?: string; playerKey?: string }> {
-    return this.run(id, async (l) => {
-      const old = l.record;
-      const gmKey = which !== 'player' ? newKey(this.deps.random, 'gm') : undefined;
-      const playerKey = which !== 'gm' ? newKey(this.deps.random, 'player') : undefined;
-      const record = await this.deps.store.updateEncounter(id, {
-        ...(gmKey ? { gmKeyHash: hashKey(gmKey) } : {}),
-        ...(playerKey ? { playerKeyHash: hashKey(playerKey) } : {}),
-      });
-      if (!record) throw notFound();
-      l.setRecord(record);
-      const revoked = new Set([...(gmKey ? [old.gmKeyHash] : []), ...(playerKey ? [old.playerKeyHash] : [])]);
-      this.deps.hub.closeRoom(id, CLOSE.keyRevoked, 'key-rotated', (c) => c.keyHash !== undefined && revoked.has(c.keyHash));
-      return { ...(gmKey ? { gmKey } : {}), ...(playerKey ? { playerKey } : {}) };
     });
   }
 

@@ -54,8 +54,19 @@ export const defaultLimits: Limits = {
 
 export type Clock = () => number;
 
+/**
+ * Token buckets by key, in this process (RateLimiter) or shared by every instance on one database
+ * (PostgresRateLimiter). `take` answers 0 when a token was taken, else the milliseconds to wait.
+ */
+export interface RateBuckets {
+  take(key: string): number | Promise<number>;
+}
+
+/** Makes the buckets of one of the app's limits (per key: commands, requests, reads). */
+export type RateBucketsFactory = (limit: 'commands' | 'requests' | 'reads', rate: number, burst: number) => RateBuckets;
+
 /** Token buckets by key: `rate` tokens a second, at most `burst` saved up. */
-export class RateLimiter {
+export class RateLimiter implements RateBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(

@@ -18,7 +18,13 @@ import type { RequestView } from './request-view.ts';
 import type { RequestRecord, RequestStatus } from '../store/event-store.ts';
 
 export class RequestService {
-  constructor(private readonly service: EncounterService) {}
+  constructor(private readonly service: EncounterService) {
+    // A request another instance added or resolved reaches this instance's sockets as a local one does.
+    service.onRemoteRequest = async (l, requestId) => {
+      const r = (await this.store.listRequests(l.id)).find((x) => x.id === requestId);
+      if (r) this.notify(l, r);
+    };
+  }
 
   private get store() {
     return this.service.deps.store;

@@ -70,8 +70,8 @@ export function isRead(spec: Pick<RouteSpec, 'method' | 'auth'>): boolean {
 }
 
 /** Takes a read from the key's bucket: 429 with Retry-After when it is empty. */
-export function takeRead(ctx: AppContext, keyId: string): void {
-  const wait = ctx.readRate.take(keyId);
+export async function takeRead(ctx: AppContext, keyId: string): Promise<void> {
+  const wait = await ctx.readRate.take(keyId);
   if (wait > 0) throw rateLimited('reads', ctx.limits.readsPerSecond, wait);
 }
 
@@ -86,7 +86,7 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext, spec: Route
       const rawParams = req.params as Record<string, unknown>;
       const id = typeof rawParams.id === 'string' ? rawParams.id : undefined;
       const access = await authorize(ctx, bearerKey(req), spec.auth, id);
-      if (access && isRead(spec)) takeRead(ctx, access.keyId);
+      if (access && isRead(spec)) await takeRead(ctx, access.keyId);
       const params = parse(spec.params, req.params, 'path');
       const query = parse(spec.query, req.query ?? {}, 'query string');
       const body = parse(spec.body, req.body, 'body');

@@ -1,15 +1,15 @@
 /**
- * Runs the server: opens the SQLite file in the data folder (on its own thread), listens, prints the GM's address (with
+ * Runs the server: opens its store (the SQLite file in the data folder, on its own thread, or
+ * PostgreSQL: backend.ts), listens, prints the GM's address (with
  * the owner token) and a machine-readable line, and shuts down cleanly on SIGINT/SIGTERM (sockets
  * told, requests finished, the WAL checkpointed).
  */
 import { mkdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { ThreadedSqliteEventStore } from '../store/sqlite-thread.ts';
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
-import { DATABASE_FILE } from './config.ts';
+import { openBackend } from './backend.ts';
 import { PRIVATE_FOLDER } from './keys.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVER_VERSION } from './version.ts';
@@ -40,17 +40,17 @@ const everywhere = (host: string): boolean => host === '0.0.0.0' || host === '::
 export async function startServer(config: ServerConfig, io: Output): Promise<RunningServer> {
   // The folder holds the owner token and every encounter: its owner only (an existing folder is left as it is).
   mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_FOLDER });
-  const database = join(config.dataDir, DATABASE_FILE);
-  const store = await ThreadedSqliteEventStore.open(database, { synchronous: config.sync });
+  const backend = await openBackend(config);
+  const { store, feed, rateBuckets, ownerToken } = backend;
   const lan = everywhere(config.host) ? lanAddresses() : [];
   let app: App;
   try {
     // The links handed out must work on the players' phones: on the LAN, point them at the LAN address.
     const publicUrl = config.publicUrl ?? (lan[0] !== undefined && config.port !== 0 ? `http://${lan[0]}:${config.port}` : undefined);
-    app = await buildApp({ store, dataDir: config.dataDir, publicUrl, webRoot: config.webRoot, logger: { level: config.logLevel } });
+    app = await buildApp({ store, feed, ...(rateBuckets ? { rateBuckets } : {}), ownerToken, publicUrl, webRoot: config.webRoot, logger: { level: config.logLevel } });
     await app.fastify.listen({ port: config.port, host: config.host });
   } catch (e) {
-    await store.close();
+    await backend.close();
     throw e;
   }
   const address = app.fastify.server.address();
@@ -61,7 +61,7 @@ export async function startServer(config: ServerConfig, io: Output): Promise<Run
     `Turnkeeper ${SERVER_VERSION} is running.`,
     `  GM, on this computer:  ${url}/#owner=${app.ownerToken}`,
     `  API:                   ${url}/api/openapi.json (owner token: ${join(config.dataDir, 'owner-token')})`,
-    `  Data:                  ${database} (SQLite, WAL; synchronous=${config.sync})`,
+    `  Data:                  ${backend.description}`,
   ];
   if (everywhere(config.host)) {
     for (const ip of lan) lines.push(`  On your network:       http://${ip}:${port} (players' phones; share the player link of an encounter)`);
@@ -80,7 +80,7 @@ export async function startServer(config: ServerConfig, io: Output): Promise<Run
     close: () =>
       (closing ??= (async () => {
         await app.fastify.close();
-        await store.close();
+        await backend.close();
       })()),
   };
 }

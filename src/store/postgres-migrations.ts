@@ -116,6 +116,61 @@ export const postgresMigrations: readonly PostgresMigration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION turnkeeper_campaign_events_append_only();
     `,
   },
+  {
+    version: 2,
+    name: 'change notifications, server settings, rate buckets',
+    sql: `
+      -- What every instance shares: the owner token, first of all.
+      CREATE TABLE server_settings (
+        name  text PRIMARY KEY,
+        value text NOT NULL
+      );
+
+      -- Token buckets shared by every instance (postgres-rate-limiter.ts): one row per limit and key.
+      -- Times are milliseconds of the database's clock, so instances need not agree on theirs.
+      CREATE TABLE rate_buckets (
+        bucket  text PRIMARY KEY,
+        tokens  double precision NOT NULL,
+        at      double precision NOT NULL,
+        -- When the bucket is full again: a row past it behaves as a missing one and may be pruned.
+        full_at double precision NOT NULL,
+        -- Whether the last take got a token.
+        ok      boolean NOT NULL
+      );
+      CREATE INDEX rate_buckets_full ON rate_buckets (full_at);
+
+      -- Every committed change to an encounter's row (an append moves its version) or to its requests is
+      -- announced, in the transaction that makes it, on the channel turnkeeper_changes: a small JSON
+      -- payload {s: schema, e: encounter id, v: version (-1: deleted), q: request id, a: the writer's
+      -- application_name}. Listeners read what changed from the tables (postgres-change-feed.ts).
+      CREATE FUNCTION turnkeeper_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        row_id text;
+        payload json;
+      BEGIN
+        IF TG_TABLE_NAME = 'requests' THEN
+          row_id := NEW.encounter_id;
+          payload := json_build_object('s', TG_TABLE_SCHEMA, 'e', NEW.encounter_id, 'q', NEW.id, 'a', current_setting('application_name'));
+        ELSIF TG_OP = 'DELETE' THEN
+          row_id := OLD.id;
+          payload := json_build_object('s', TG_TABLE_SCHEMA, 'e', OLD.id, 'v', -1, 'a', current_setting('application_name'));
+        ELSE
+          row_id := NEW.id;
+          payload := json_build_object('s', TG_TABLE_SCHEMA, 'e', NEW.id, 'v', NEW.version, 'a', current_setting('application_name'));
+        END IF;
+        -- NOTIFY payloads stay under 8000 bytes: ids that long (the API allows 64 characters) go unannounced.
+        IF octet_length(row_id) <= 1000 THEN
+          PERFORM pg_notify('turnkeeper_changes', payload::text);
+        END IF;
+        RETURN NULL;
+      END $$;
+
+      CREATE TRIGGER encounters_notify AFTER UPDATE OR DELETE ON encounters
+        FOR EACH ROW EXECUTE FUNCTION turnkeeper_notify_change();
+      CREATE TRIGGER requests_notify AFTER INSERT OR UPDATE ON requests
+        FOR EACH ROW EXECUTE FUNCTION turnkeeper_notify_change();
+    `,
+  },
 ];
 
 /**

@@ -22,10 +22,20 @@ export interface PoolOptions {
   readonly max?: number;
   /** Errors of idle connections (the pool drops them and reconnects); default: a console warning. */
   readonly onIdleError?: (error: Error) => void;
+  /**
+   * The connections' application_name. Change notifications carry it (postgres-change-feed.ts), so an
+   * instance can tell its own writes from the others'.
+   */
+  readonly applicationName?: string;
 }
 
 export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, types, ...(options.max !== undefined ? { max: options.max } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    ...(options.max !== undefined ? { max: options.max } : {}),
+    ...(options.applicationName !== undefined ? { application_name: options.applicationName } : {}),
+  });
   // Without a listener an idle connection's error (a restarted server) would crash the process.
   pool.on('error', options.onIdleError ?? ((e) => console.warn(`PostgreSQL: an idle connection failed (${e.message}); the pool reconnects.`)));
   return pool;

@@ -33,7 +33,7 @@ export function commandRoutes(ctx: AppContext): RouteSpec[] {
       body: commandBody,
       responses: { 200: { description: 'Applied.', schema: res.commandResponse }, ...errors(401, 403, 404, 409, 422, 429) },
       handler: async ({ params, query, body, access }) => {
-        const wait = ctx.commandRate.take(access!.keyId);
+        const wait = await ctx.commandRate.take(access!.keyId);
         if (wait > 0) throw rateLimited('commands', ctx.limits.commandsPerSecond, wait);
         const result = await service.execute(params.id, body, {
           ...(query.expectedVersion !== undefined ? { expectedVersion: query.expectedVersion } : {}),

@@ -1,5 +1,6 @@
 /** Encounters: create, list, import, get, archive, export, keys, settings, delete. */
 import type { AppContext } from '../context.ts';
+import { rotateKeys, setArchived, updateSettings } from '../encounter-row.ts';
 import { progressOf, summaryOf } from '../encounter-service.ts';
 import type { Created } from '../encounter-service.ts';
 import { notFound } from '../errors.ts';
@@ -108,7 +109,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       body: archiveBody,
       responses: { 200: { description: 'The encounter.', schema: res.archivedResponse }, ...errors(401, 403, 404) },
       handler: async ({ params, body }) => {
-        const record = await service.setArchived(params.id, body.archived);
+        const record = await setArchived(service, params.id, body.archived);
         return { body: { encounter: summaryOf(record) } };
       },
     }),
@@ -138,7 +139,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       body: rotateKeysBody,
       responses: { 200: { description: 'The new keys and links.', schema: res.keysResponse }, ...errors(401, 403, 404) },
       handler: async ({ params, body, req }) => {
-        const keys = await service.rotateKeys(params.id, body.rotate);
+        const keys = await rotateKeys(service, params.id, body.rotate);
         const base = baseUrl(ctx, req);
         return {
           body: {
@@ -170,7 +171,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       params: idParams,
       body: settingsBody,
       responses: { 200: { description: 'The settings now.', schema: res.settingsResponse }, ...errors(401, 403, 404) },
-      handler: async ({ params, body }) => ({ body: { settings: await service.updateSettings(params.id, body) } }),
+      handler: async ({ params, body }) => ({ body: { settings: await updateSettings(service, params.id, body) } }),
     }),
   ];
 }

@@ -46,7 +46,7 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
         const params = parse(idParams, req.params, 'path');
         const query = parse(liveQuery, req.query ?? {}, 'query string');
         const access = await authorize(ctx, query.key ?? bearerKey(req), 'any', params.id);
-        takeRead(ctx, access!.keyId);
+        await takeRead(ctx, access!.keyId);
         accessOf.set(req, { access: access!, after: query.after ?? 0 });
       },
     },

@@ -1,4 +1,5 @@
 /** The web app's pages: the GM's start page, the player link and the GM link (SPA routes). */
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
@@ -10,9 +11,9 @@ const html = { description: 'The web app (or a note that it is not built yet).',
 const keyQuery = z.object({ key: z.string().max(200).optional().describe('The key the page uses (kept in the page, sent as a header).') });
 
 export function pageRoutes(ctx: AppContext): RouteSpec[] {
-  const page = async () => {
-    const p = await appPage(ctx.webRoot);
-    return { body: p.body, headers: { 'content-type': p.type, 'cache-control': p.cache } };
+  const page = async ({ req }: { req: FastifyRequest }) => {
+    const p = await appPage(ctx.webRoot, req.headers['accept-encoding']);
+    return { body: p.body, headers: p.headers };
   };
   return [
     route({ method: 'GET', url: '/', operationId: 'home', summary: 'The GM\'s start page (owner token in the #owner= fragment).', tags: ['pages'], auth: 'none', responses: { 200: html }, handler: page }),

@@ -28,7 +28,7 @@ export function requestRoutes(ctx: AppContext): RouteSpec[] {
       body: requestBody,
       responses: { 201: { description: 'Queued (or auto-accepted).', schema: res.requestResponse }, ...errors(401, 404, 409, 422, 429) },
       handler: async ({ params, body, access }) => {
-        const wait = ctx.requestRate.take(access!.keyId);
+        const wait = await ctx.requestRate.take(access!.keyId);
         if (wait > 0) throw rateLimited('requests', ctx.limits.requestsPerSecond, wait);
         const role = access!.role === 'player' ? 'player' : 'gm';
         const r = await requests.create(params.id, body, role);

@@ -1,0 +1,100 @@
+/** A new encounter from a script or an imported file: its first events, keys and row, in one create. */
+import { runScript } from '../core/index.ts';
+import type { Engine, StoredEvent } from '../core/index.ts';
+import { isEncounterLimit } from '../store/event-store.ts';
+import type { EncounterRecord, EventStore } from '../store/event-store.ts';
+import { progressOf } from './encounter-summary.ts';
+import { ApiError, rejected } from './errors.ts';
+import { hashKey, newEncounterId, newKey } from './keys.ts';
+import type { RandomBytes } from './keys.ts';
+import type { Limits } from './limits.ts';
+import { mergeSettings, readSettings } from './settings.ts';
+import type { EncounterSettings, SettingsPatch } from './settings.ts';
+
+export interface CreateInput {
+  readonly rules: string;
+  readonly title?: string;
+  readonly options?: Record<string, unknown>;
+  readonly seed?: number | string;
+  readonly sides?: readonly { name: string; players?: boolean }[];
+  readonly combatants?: readonly Record<string, unknown>[];
+  readonly commands?: readonly unknown[];
+  readonly settings?: SettingsPatch;
+}
+
+export interface Created {
+  readonly record: EncounterRecord;
+  readonly gmKey: string;
+  readonly playerKey: string;
+}
+
+export interface Imported {
+  readonly events: StoredEvent[];
+  readonly settings: EncounterSettings;
+  readonly title: string;
+  readonly rules: string;
+}
+
+export interface CreateDeps {
+  readonly store: EventStore;
+  readonly engine: Engine;
+  readonly random: RandomBytes;
+  readonly limits: Limits;
+  readonly now: () => string;
+  readonly onError?: (error: unknown, context: string) => void;
+}
+
+export async function createEncounter(deps: CreateDeps, input: CreateInput, imported: Imported | undefined, campaignId: string | null, id?: string): Promise<Created> {
+  const { store, random, limits, engine } = deps;
+  let events: readonly StoredEvent[];
+  let title: string;
+  let rules: string;
+  let settings: EncounterSettings;
+  if (imported) {
+    ({ events, title, rules, settings } = imported);
+  } else {
+    const seed = input.seed ?? Buffer.from(random(4)).readUInt32BE(0) % 2 ** 31;
+    const script = { rules: input.rules, options: input.options, title: input.title, seed, sides: input.sides, combatants: input.combatants, commands: input.commands };
+    let result;
+    try {
+      result = runScript(engine, JSON.parse(JSON.stringify(script)), seed);
+    } catch (e) {
+      deps.onError?.(e, 'runScript');
+      throw new ApiError(422, 'command/engine-error', 'The rules engine could not set up this encounter; nothing was created.');
+    }
+    if (!result.ok) throw rejected({ ...result.rejection, details: { ...result.rejection.details, at: result.at } });
+    events = result.events;
+    title = input.title ?? '';
+    rules = input.rules;
+    settings = mergeSettings(readSettings({}), input.settings ?? {});
+  }
+  if (events.length > limits.maxEventsPerEncounter) {
+    throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${limits.maxEventsPerEncounter} events.`);
+  }
+  const gmKey = newKey(random, 'gm');
+  const playerKey = newKey(random, 'player');
+  let record: EncounterRecord;
+  try {
+    // The store checks the cap in the transaction that inserts: concurrent creates never pass it.
+    record = await store.createEncounter(
+      {
+        id: id ?? newEncounterId(random),
+        title,
+        rules,
+        createdAt: deps.now(),
+        gmKeyHash: hashKey(gmKey),
+        playerKeyHash: hashKey(playerKey),
+        settings,
+        campaignId,
+        progress: progressOf(engine.replay(events).state),
+      },
+      events,
+      deps.now(),
+      { maxEncounters: limits.maxEncounters },
+    );
+  } catch (e) {
+    if (isEncounterLimit(e)) throw new ApiError(422, 'limit/too-many-encounters', `This server holds at most ${limits.maxEncounters} encounters: delete some first.`);
+    throw e;
+  }
+  return { record, gmKey, playerKey };
+}

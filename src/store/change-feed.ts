@@ -1,0 +1,37 @@
+/**
+ * The change-feed port: how a server instance learns that another one changed an encounter in the
+ * store it shares with it. The feed only says which encounter changed (and its version, or which
+ * request); listeners read what changed from the store. The memory and SQLite stores run in one process
+ * and need none (`localChangeFeed`); PostgreSQL's LISTEN/NOTIFY is `postgres-change-feed.ts`.
+ */
+
+export interface EncounterChange {
+  readonly encounterId: string;
+  /** The encounter's version after the change; -1 once it is deleted; absent for a request's change. */
+  readonly version?: number;
+  /** The request that was added or resolved. */
+  readonly requestId?: number;
+}
+
+export interface ChangeListener {
+  /** Another process committed a change to this encounter (delivered after the commit). */
+  change(change: EncounterChange): void;
+  /** Changes may have been missed (the feed lost its connection and has it again): check everything held in memory. */
+  resync(): void;
+}
+
+export interface ChangeFeed {
+  /**
+   * True when other processes write the same store: whatever a process holds in memory may be behind
+   * it, and must be checked against the store before it is served.
+   */
+  readonly shared: boolean;
+  /** Delivers the other processes' changes to `listener` until the returned function is called. */
+  subscribe(listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+/** One process owns the store: nobody else changes it, there is nothing to hear. */
+export function localChangeFeed(): ChangeFeed {
+  return { shared: false, subscribe: () => () => {}, close: async () => {} };
+}
