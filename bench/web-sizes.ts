@@ -30,6 +30,8 @@ export interface Sizes {
   readonly player: number;
   /** The start page. */
   readonly start: number;
+  /** The campaign page, before the rules of its game (fetched once it knows the game). */
+  readonly campaign: number;
   /** The GM screen as it first shows, per game: entry, GM chunk, the game's rules and its own panels. */
   readonly gm: Readonly<Record<string, number>>;
   /** Fetched right after the GM screen shows: the dialogs and the setup tools. */
@@ -78,6 +80,7 @@ export function readSizes(dir: string): Sizes {
   return {
     player: total(closure([entry, find('player/mount.ts')])),
     start: total(closure([entry, find('start/mount.tsx')])),
+    campaign: total(closure([entry, find('campaign/mount.tsx')])),
     gm,
     gmPrefetch: total([...prefetch].filter((k) => !gmBase.has(k))),
   };

@@ -1,13 +1,16 @@
 /**
  * The web app's figures for `npm run bench`: gzipped JavaScript per screen (targets: GM screen under
- * 150 kB, player view under 60 kB), and the time from a click on the GM screen to the player view
- * showing the change (p50 and p99 over 100 commands), with the real server and two Chromium pages.
+ * 150 kB, player view under 60 kB), the time from a click on the GM screen to the player view
+ * showing the change (p50 and p99 over 100 commands), with the real server and two Chromium pages,
+ * and the campaign page's load for a 10-PC, 200-template campaign (`web-campaign.ts`).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, WEB_BUILD, createEncounter, launch, startServer } from '../tests/e2e/harness.ts';
+import { campaignLoad } from './web-campaign.ts';
+import type { CampaignLoad } from './web-campaign.ts';
 import { GAMES, kb, readSizes } from './web-sizes.ts';
 
 const GM_TARGET = 150 * 1024;
@@ -17,6 +20,7 @@ export interface WebFigures {
   readonly gmMax: number;
   readonly player: number;
   readonly latency?: { readonly p50: number; readonly p99: number; readonly n: number };
+  readonly campaign?: CampaignLoad;
 }
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -103,7 +107,7 @@ async function latency(n: number): Promise<{ p50: number; p99: number; n: number
   }
 }
 
-export async function benchWeb(log: (line: string) => void, options: { commands?: number; build?: boolean } = {}): Promise<WebFigures> {
+export async function benchWeb(log: (line: string) => void, options: { commands?: number; campaignLoads?: number; build?: boolean } = {}): Promise<WebFigures> {
   if (options.build !== false || !existsSync(`${WEB_BUILD}/.vite/manifest.json`)) {
     await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn' });
   }
@@ -112,12 +116,17 @@ export async function benchWeb(log: (line: string) => void, options: { commands?
   const mark = (ok: boolean) => (ok ? 'under' : 'OVER');
   log(`player view: ${kb(sizes.player)} gzipped JS (target under 60 kB: ${mark(sizes.player < PLAYER_TARGET)})`);
   log(`GM screen, as it first shows: ${GAMES.map((g) => `${g} ${kb(sizes.gm[g] ?? 0)}`).join(', ')} (largest ${kb(gmMax)}; target under 150 kB: ${mark(gmMax < GM_TARGET)})`);
-  log(`GM screen, fetched right after (dialogs, setup tools): ${kb(sizes.gmPrefetch)}; start page: ${kb(sizes.start)}`);
+  log(`GM screen, fetched right after (dialogs, setup tools): ${kb(sizes.gmPrefetch)}; start page: ${kb(sizes.start)}; campaign page (before the game's rules): ${kb(sizes.campaign)}`);
   if (!existsSync(CHROMIUM)) {
-    log(`click-to-player-update latency: skipped (no Chromium at ${CHROMIUM})`);
+    log(`click-to-player-update latency and campaign page load: skipped (no Chromium at ${CHROMIUM})`);
     return { gmMax, player: sizes.player };
   }
   const l = await latency(options.commands ?? 100);
   log(`click on the GM screen → player view updated: p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms over ${l.n} commands (real server, SQLite, two Chromium pages)`);
-  return { gmMax, player: sizes.player, latency: l };
+  const c = await campaignLoad(options.campaignLoads ?? 11);
+  log(
+    `campaign page, 10 PCs and 200 templates: navigation → all 200 templates shown ${c.shown.toFixed(0)} ms (median of ${c.loads} loads, each a fresh Chromium context; ${c.min.toFixed(0)}–${c.max.toFixed(0)} ms); ` +
+      `the campaign's answer (${kb(c.readBytes)} on the wire, ${c.readTook.toFixed(0)} ms from request to answer) had arrived at ${c.read.toFixed(0)} ms`,
+  );
+  return { gmMax, player: sizes.player, latency: l, campaign: c };
 }

@@ -1,8 +1,9 @@
 /**
  * A campaign from the start page to its second fight: two PCs and three templates, a fight started with
- * them (plus a template added from the GM screen's bestiary search), a PC hurt, the fight ended, the HP
- * written back after review, a second fight that begins with the hurt HP; then the campaign exported
- * and imported again with the same party and bestiary.
+ * them (plus a template added from the GM screen's bestiary search), a PC hurt, the fight ended, the
+ * GM screen's offer followed to the campaign page's review of the HP to write back (a browser without
+ * the owner token is told the owner does it), confirmed, a second fight that begins with the hurt HP;
+ * then the campaign exported and imported again with the same party and bestiary.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -109,6 +110,12 @@ test('a campaign: party and bestiary, two fights with a write-back between them,
   await expect.poll(() => page.locator('.combatant').count()).toBe(6);
   expect(await gmHp(page, 'Vasquez')).toBe('HP 12/12');
   expect(await page.locator('.combatant', { hasText: 'Raider Boss' }).count()).toBe(1);
+  const fightUrl = page.url();
+  const fightId = decodeURIComponent(new URL(fightUrl).pathname.split('/')[2]!);
+  // The GM screen of a campaign fight links back to its campaign (named, with the owner token kept here).
+  const back = page.locator('.gm-header').getByRole('link', { name: 'Campaign: The Drowned Coast' });
+  await back.waitFor();
+  expect(new URL((await back.getAttribute('href')) ?? '', server.url).href).toBe(campaignUrl);
 
   // Quick add searches the campaign's bestiary: "2 x gho" offers the ghouls, with their stats.
   await page.locator('#add-name').fill('2 x gho');
@@ -125,15 +132,35 @@ test('a campaign: party and bestiary, two fights with a write-back between them,
   await dialog(page).getByRole('button', { name: 'End the fight' }).click();
   await expect.poll(() => page.locator('.now-head').textContent()).toMatch(/ended/i);
 
-  // Back on the campaign page: the fight has ended; write back after reviewing.
-  await page.goto(campaignUrl);
+  // Once it has ended, the GM screen offers to write the party's HP back to the campaign.
+  const offer = page.getByTestId('now').getByRole('link', { name: 'Write the party’s HP back to the campaign' });
+  await offer.waitFor();
+  await shot(page, 'gm-campaign-ended', true);
+
+  // A browser with the GM key only cannot read the campaign: it is told the campaign page (owner) does it.
+  const keys = JSON.parse((await page.evaluate(() => localStorage.getItem('turnkeeper.keys.v1'))) ?? '{}') as Record<string, { gmKey: string }>;
+  const gmOnly = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const gmOnlyErrors = watchErrors(gmOnly);
+  await gmOnly.goto(`${server.url}/gm/${encodeURIComponent(fightId)}#key=${keys[fightId]!.gmKey}`);
+  await expect.poll(() => gmOnly.getByTestId('now').textContent()).toContain('The campaign page (owner) writes the party’s HP back');
+  expect(await gmOnly.getByRole('link', { name: /Write the party/ }).count()).toBe(0);
+  expect(await gmOnly.locator('.gm-header').getByRole('link', { name: 'Campaign', exact: true }).count()).toBe(1);
+  await shot(gmOnly, 'gm-campaign-ended-gm-key');
+  expect(gmOnlyErrors).toEqual([]);
+  await gmOnly.close();
+
+  // The offer opens the campaign page with the review of this fight at once.
+  await offer.click();
+  await page.waitForURL(/\/campaign\//);
+  d = dialog(page);
+  await d.getByRole('heading', { name: 'Write back “Crypt ambush”' }).waitFor();
+  await expect.poll(() => d.locator('.changes').textContent()).toContain('Vasquez HP 12 → 5');
+  expect(await d.locator('.changes li').count()).toBe(1);
+  // The address no longer asks for the review: a reload shows the page.
+  expect(page.url()).toBe(campaignUrl);
   const fight = page.locator('.fight', { hasText: 'Crypt ambush' });
   await expect.poll(() => fight.locator('.badge').first().textContent()).toBe('Ended');
   expect(await campaignHp(page, 'Vasquez')).toBe('12/12');
-  await fight.getByRole('button', { name: 'Write back Crypt ambush' }).click();
-  d = dialog(page);
-  await expect.poll(() => d.locator('.changes').textContent()).toContain('Vasquez HP 12 → 5');
-  expect(await d.locator('.changes li').count()).toBe(1);
   await shot(page, 'campaign-write-back', true);
   await d.getByRole('button', { name: 'Write back 1 change' }).click();
   await d.waitFor({ state: 'detached' });

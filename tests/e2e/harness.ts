@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.ts';
+import type { Limits } from '../../src/server/limits.ts';
 import { SqliteEventStore } from '../../src/store/sqlite-event-store.ts';
 
 export const WEB_BUILD = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -36,10 +37,12 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function startServer(): Promise<Server> {
+/** The real server on a free port; `limits` replaces the raised defaults the tests use (a bench lifts the read limit). */
+export async function startServer(options: { limits?: Partial<Limits> } = {}): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-e2e-'));
   const store = new SqliteEventStore(join(dataDir, 'turnkeeper.db'), { synchronous: 'normal' });
-  const app = await buildApp({ store, dataDir, webRoot: WEB_BUILD, limits: { commandsPerSecond: 1000, commandBurst: 1000, requestsPerSecond: 100, requestBurst: 100 } });
+  const limits = { commandsPerSecond: 1000, commandBurst: 1000, requestsPerSecond: 100, requestBurst: 100, ...options.limits };
+  const app = await buildApp({ store, dataDir, webRoot: WEB_BUILD, limits });
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

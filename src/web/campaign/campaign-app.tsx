@@ -3,6 +3,7 @@ import { campaignApi } from '../api/campaign-api.ts';
 import type { CampaignPage, EncounterSummary } from '../api/campaign-api.ts';
 import { loadGame } from '../shared/games.ts';
 import type { GameKit } from '../shared/games.ts';
+import { campaignPath } from '../shared/routes.ts';
 import { BestiaryPanel } from './bestiary-panel.tsx';
 import { CampaignDialogs } from './campaign-dialogs.tsx';
 import { CampaignHeader } from './campaign-header.tsx';
@@ -28,6 +29,8 @@ export function CampaignApp({ id, token }: { id: string; token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<CampaignDialog | null>(null);
+  // `?writeBack=<fight>`: the GM screen's offer after a fight; the review opens as soon as the page shows.
+  const [writeBack, setWriteBack] = useState(() => new URLSearchParams(window.location.search).get('writeBack'));
 
   const notify = useCallback((text: string, kind: 'ok' | 'error' = 'ok') => setNotice({ text, kind, at: Date.now() }), []);
 
@@ -75,6 +78,14 @@ export function CampaignApp({ id, token }: { id: string; token: string }) {
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [loadFights]);
+
+  useEffect(() => {
+    if (!writeBack || !page) return;
+    setWriteBack(null);
+    window.history.replaceState(null, '', campaignPath(id)); // a reload shows the page, not the review again
+    if (page.state.fights[writeBack]) setDialog({ kind: 'write-back', fight: writeBack });
+    else notify('That fight is not one of this campaign’s: nothing to write back.', 'error');
+  }, [writeBack, page, id, notify]);
 
   // A command's answer may come without the undo and redo flags: the page then asks for them.
   const accept = useCallback(

@@ -1,24 +1,41 @@
 import { useEffect, useState } from 'react';
 import type { CampaignTemplate } from '../api/campaign-api.ts';
+import type { GmApi } from '../api/gm-api.ts';
 import { call, encounterPath } from '../api/http.ts';
 import { templateCommand } from './bestiary.ts';
 import { useGm } from './context.ts';
 
+/** The campaign each encounter is a fight of (null: none), asked once per GM screen. */
+const campaigns = new WeakMap<GmApi, Promise<string | null>>();
+
+function campaignOf(api: GmApi): Promise<string | null> {
+  let p = campaigns.get(api);
+  if (!p) {
+    p = api.encounter().then((r) => {
+      if (!r.ok) campaigns.delete(api); // asked again next time (the server was unreachable)
+      return r.ok ? (r.data.encounter.campaignId ?? null) : null;
+    });
+    campaigns.set(api, p);
+  }
+  return p;
+}
+
 /**
- * Whether this encounter is a fight of a campaign (its bestiary then feeds quick add). Asked here, in
- * the setup tools' chunk, so the GM screen's first download does not grow.
+ * The campaign this encounter is a fight of, or null (its bestiary then feeds quick add, and the
+ * screen links back to it). Asked here, in the setup tools' chunk, so the GM screen's first download
+ * does not grow.
  */
-export function useCampaignFight(): boolean {
+export function useCampaignFight(): string | null {
   const gm = useGm();
-  const [inCampaign, setInCampaign] = useState(false);
+  const [campaign, setCampaign] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void gm.api.encounter().then((r) => live && setInCampaign(r.ok && Boolean(r.data.encounter.campaignId)));
+    void campaignOf(gm.api).then((c) => live && setCampaign(c));
     return () => {
       live = false;
     };
   }, [gm.api]);
-  return inCampaign;
+  return campaign;
 }
 
 /**

@@ -28,6 +28,9 @@ const GameState = lazy(() => import('./game-state.tsx').then((m) => ({ default: 
 const loadSetup = () => import('./setup-tools.tsx');
 const QuickAdd = lazy(() => loadSetup().then((m) => ({ default: m.QuickAdd })));
 const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.InitiativePanel })));
+// A campaign fight's link back to its campaign and, once it has ended, the write-back offer (nothing
+// if the chunk cannot load: the header has no error boundary).
+const CampaignLinks = lazy(() => loadSetup().catch(() => ({ default: () => null })));
 
 interface Notice {
   readonly text: string;
@@ -136,7 +139,11 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
   return (
     <GmContext.Provider value={gm}>
       <div className="gm">
-        <GmHeader />
+        <GmHeader>
+          <Suspense fallback={null}>
+            <CampaignLinks />
+          </Suspense>
+        </GmHeader>
         <div className="notice-slot" aria-live="polite">
           {notice && (
             <p key={notice.at} className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
@@ -150,7 +157,11 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
         <main className="gm-main">
           <div className="col col-turn">
             <ErrorBoundary name="turn">
-              <NowPanel />
+              <NowPanel>
+                <Suspense fallback={null}>
+                  <CampaignLinks offer />
+                </Suspense>
+              </NowPanel>
             </ErrorBoundary>
             {snap.requests.some((r) => r.status === 'pending') && (
               <ErrorBoundary name="requests">

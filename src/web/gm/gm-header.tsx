@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { gameTitle } from '../shared/games.ts';
 import { useGm } from './context.ts';
 
 const STATUS: Record<string, string> = { connecting: 'connecting…', live: 'live', reconnecting: 'reconnecting…', failed: 'offline' };
 
-/** Title, game and connection; undo and redo; share, settings and help. */
-export function GmHeader() {
+/** Title, game (and `children`: a campaign fight's link to its campaign) and connection; undo and redo; share, settings and help. */
+export function GmHeader({ children }: { children?: ReactNode }) {
   const gm = useGm();
   const { view, snap } = gm;
   return (
@@ -16,6 +17,7 @@ export function GmHeader() {
         <div>
           <h1>{view.title || 'Untitled encounter'}</h1>
           <span className="muted">{gameTitle(view.rules)}</span>
+          {children}
         </div>
         <span className={`badge link-${snap.status}`} role="status" title={snap.error ?? undefined}>
           {STATUS[snap.status] ?? snap.status}

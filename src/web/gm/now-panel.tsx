@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { actorsOf } from '../../core/index.ts';
 import type { ActionOption, EncounterView, Interrupt } from '../../core/index.ts';
 import { nameOf, useGm } from './context.ts';
@@ -23,8 +24,8 @@ function interruptOption(gm: Gm, i: Interrupt): ActionOption {
   return match ?? { command: i.command, label: i.label, legal: true, preset: { actor: i.combatant } };
 }
 
-/** Who may act now, in the shape the game gives it, with the choices that belong to it. */
-export function NowPanel() {
+/** Who may act now, in the shape the game gives it, with the choices that belong to it (`children`: after the fight, the campaign's write-back offer). */
+export function NowPanel({ children }: { children?: ReactNode }) {
   const gm = useGm();
   const { view } = gm;
   const now = view.now;
@@ -99,6 +100,7 @@ export function NowPanel() {
             {c.label}
           </button>
         ))}
+        {now.kind === 'ended' && children}
         {next && (
           <button type="button" className="primary" data-shortcut="n" onClick={() => runAction(gm, next.option, next.who)}>
             {next.option.command !== 'end-turn' || now.kind === 'group' ? next.option.label : `End ${next.who ? `${next.who}'s ` : ''}turn`} <kbd aria-hidden="true">N</kbd>

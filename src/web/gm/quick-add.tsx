@@ -27,7 +27,7 @@ export function QuickAdd() {
   const [stats, setStats] = useState<StatsDraft>(() => statsDraft(fields));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const inCampaign = useCampaignFight();
+  const inCampaign = useCampaignFight() !== null;
 
   const players = view.sides.find((s) => s.players)?.name ?? 'Party';
   const foes = view.sides.find((s) => !s.players)?.name ?? 'Enemies';

@@ -1,6 +1,7 @@
 /**
  * The app's addresses: `/` (start), `/gm/:id#key=...` (GM screen), `/play/:id?key=...` (player view),
- * `/campaign/:id` (a campaign, with the owner token this browser keeps).
+ * `/campaign/:id` (a campaign, with the owner token this browser keeps; `?writeBack=<fight>` opens the
+ * review of that fight's write-back at once: the GM screen's offer after a campaign fight).
  */
 export type Route =
   | { readonly screen: 'start' }
