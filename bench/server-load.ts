@@ -3,7 +3,10 @@
  * (keep-alive) and M player sockets listening. A GM has one command in flight: it sends, waits for the
  * answer and for every listener to receive the update, pauses `thinkMs`, and sends the next. Latency
  * is measured from the send to the receipt by each listener (and by the last of them). Runs in a worker
- * thread (the server keeps the main thread) or in-process for the smoke test.
+ * thread (the server keeps the main thread) or in-process for the smoke test. With several server
+ * instances an encounter's GM may send to one (`gmBase`) and its listeners listen on another
+ * (`listenBase`). The GMs share one keep-alive connection per server by default (their commands go one
+ * at a time); `connectionPerGm` gives each GM a connection of its own, as GMs at their own tables have.
  */
 import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -13,6 +16,10 @@ export interface LoadTarget {
   readonly id: string;
   readonly gmKey: string;
   readonly playerKey: string;
+  /** Where the GM sends its commands (default: the config's `base`). */
+  readonly gmBase?: string;
+  /** Where the listeners open their sockets (default: the config's `base`). */
+  readonly listenBase?: string;
 }
 
 export interface LoadConfig {
@@ -23,6 +30,8 @@ export interface LoadConfig {
   readonly durationMs: number;
   /** Pause of each GM between a command's last receipt and the next send. */
   readonly thinkMs: number;
+  /** A keep-alive connection per GM, rather than one per server shared by all GMs (default false). */
+  readonly connectionPerGm?: boolean;
 }
 
 export interface LoadResult {
@@ -80,7 +89,7 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
         { length: cfg.listeners },
         () =>
           new Promise<void>((resolve, reject) => {
-            const ws = new WebSocket(`${cfg.base.replace(/^http/, 'ws')}/api/encounters/${e.id}/live?key=${e.playerKey}`);
+            const ws = new WebSocket(`${(e.listenBase ?? cfg.base).replace(/^http/, 'ws')}/api/encounters/${e.id}/live?key=${e.playerKey}`);
             sockets.push(ws);
             let ready = false;
             ws.on('message', (data: Buffer) => {
@@ -107,9 +116,15 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
   );
 
   ready();
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(cfg.base);
-  const post = (path: string, key: string, body: string): Promise<{ status: number; body: string }> =>
+  // maxSockets counts per host and port: one connection per server, unless each GM has an agent of its own.
+  const agents: Agent[] = [];
+  const newAgent = (): Agent => {
+    const a = new Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(a);
+    return a;
+  };
+  const shared = cfg.connectionPerGm ? undefined : newAgent();
+  const post = (agent: Agent, url: URL, path: string, key: string, body: string): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
       const req = request(
         { host: url.hostname, port: url.port, path, method: 'POST', agent, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
@@ -127,6 +142,8 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
   const gm = (e: LoadTarget): Promise<void> =>
     new Promise((done) => {
       let n = 0;
+      const agent = shared ?? newAgent();
+      const server = new URL(e.gmBase ?? cfg.base);
       const send = (): void => {
         if (stopping) return done();
         const f: Inflight = { sentAt: performance.now(), after: versions.get(e.id) ?? 0, received: 0, answered: false, measured: measuring };
@@ -139,7 +156,7 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
           send();
         }, 5000);
         const command = n++ % 2 === 0 ? { type: 'damage', combatants: ['Ogre'], amount: 1 } : { type: 'heal', combatants: ['Ogre'], amount: 1 };
-        post(`/api/encounters/${e.id}/commands?view=false`, e.gmKey, JSON.stringify(command))
+        post(agent, server, `/api/encounters/${e.id}/commands?view=false`, e.gmKey, JSON.stringify(command))
           .then((r) => {
             const body = JSON.parse(r.body) as { version?: number };
             if (r.status !== 200 || body.version === undefined) throw new Error(`status ${r.status}`);
@@ -171,7 +188,7 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
   stopping = true;
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 5000 + cfg.thinkMs))]);
   for (const ws of sockets) ws.terminate();
-  agent.destroy();
+  for (const a of agents) a.destroy();
   return { commands, elapsedMs, perListener, allListeners, acks, errors, generatorBusy };
 }
 

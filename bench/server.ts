@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/server/app.ts';
+import type { App } from '../src/server/app.ts';
 import { defaultLimits } from '../src/server/limits.ts';
+import type { Limits } from '../src/server/limits.ts';
 import { SqliteEventStore } from '../src/store/sqlite-event-store.ts';
 import type { SqliteSync } from '../src/store/sqlite-event-store.ts';
 import { ThreadedSqliteEventStore } from '../src/store/sqlite-thread.ts';
@@ -62,8 +64,47 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 }
 
+/**
+ * The server's limits under the benchmark: command limits lifted (the saturated run sends faster than a
+ * GM may, 20 commands/s per key); read limits as shipped (the M sockets of a player key open at once:
+ * the burst covers them).
+ */
+export function benchLimits(listeners: number): Partial<Limits> {
+  return { commandsPerSecond: 1e9, commandBurst: 1e9, maxListenersPerEncounter: listeners + 10, readBurst: Math.max(defaultLimits.readBurst, 2 * listeners) };
+}
+
+/** What `POST /api/encounters` creates for each table of the load. */
+export function benchEncounter(i: number): Record<string, unknown> {
+  return { rules: 'custom', title: `Table ${i + 1}`, combatants: [{ name: 'Vasquez', kind: 'pc', hp: 30 }, { name: 'Ogre', hp: 1_000_000 }] };
+}
+
+/** Creates the load's `n` encounters in `app` (in-process). */
+export async function createBenchEncounters(app: App, n: number): Promise<LoadTarget[]> {
+  const targets: LoadTarget[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await app.fastify.inject({ method: 'POST', url: '/api/encounters', headers: { authorization: `Bearer ${app.ownerToken}` }, payload: benchEncounter(i) });
+    const c = r.json() as LoadTarget;
+    targets.push({ id: c.id, gmKey: c.gmKey, playerKey: c.playerKey });
+  }
+  return targets;
+}
+
+/** A run's figures from the load generator's tally. */
+export function summarize(label: string, r: LoadResult, reads?: ReadLoadResult): ServerBenchRun {
+  return {
+    label,
+    commands: r.commands,
+    commandsPerSecond: r.commands / (r.elapsedMs / 1000),
+    listener: { p50: percentile(r.perListener, 50), p99: percentile(r.perListener, 99) },
+    all: { p50: percentile(r.allListeners, 50), p99: percentile(r.allListeners, 99) },
+    ack: { p50: percentile(r.acks, 50), p99: percentile(r.acks, 99) },
+    errors: r.errors,
+    ...(reads ? { reads } : {}),
+  };
+}
+
 /** Runs the load; `ready` is called once its listeners are connected, before its first command. */
-function load(cfg: LoadConfig, inWorker: boolean, ready: () => void = () => undefined): Promise<LoadResult> {
+export function load(cfg: LoadConfig, inWorker: boolean, ready: () => void = () => undefined): Promise<LoadResult> {
   if (!inWorker) return runLoad(cfg, ready);
   return new Promise((resolve, reject) => {
     // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript file.
@@ -81,7 +122,7 @@ function load(cfg: LoadConfig, inWorker: boolean, ready: () => void = () => unde
   });
 }
 
-const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
+export const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
 
 export async function benchServer(log: (line: string) => void, opts: ServerBenchOptions = {}): Promise<ServerBenchRun[]> {
   const n = opts.encounters ?? 200;
@@ -91,26 +132,13 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
   const file = join(dir, 'turnkeeper.db');
   const storeThread = opts.storeThread ?? true;
   const store = storeThread ? await ThreadedSqliteEventStore.open(file, { synchronous: sync }) : new SqliteEventStore(file, { synchronous: sync });
-  // Command limits lifted: the saturated run sends faster than a GM may (20 commands/s per key). Read
-  // limits as shipped (the M sockets of a player key open at once: the burst covers them).
-  const limits = { commandsPerSecond: 1e9, commandBurst: 1e9, maxListenersPerEncounter: m + 10, readBurst: Math.max(defaultLimits.readBurst, 2 * m) };
-  const app = await buildApp({ store, ownerToken: 'tko_bench-owner-token-0000000000', limits });
+  const app = await buildApp({ store, ownerToken: 'tko_bench-owner-token-0000000000', limits: benchLimits(m) });
   const runs: ServerBenchRun[] = [];
   try {
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });
     const address = app.fastify.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const targets: LoadTarget[] = [];
-    for (let i = 0; i < n; i++) {
-      const r = await app.fastify.inject({
-        method: 'POST',
-        url: '/api/encounters',
-        headers: { authorization: `Bearer ${app.ownerToken}` },
-        payload: { rules: 'custom', title: `Table ${i + 1}`, combatants: [{ name: 'Vasquez', kind: 'pc', hp: 30 }, { name: 'Ogre', hp: 1_000_000 }] },
-      });
-      const c = r.json() as LoadTarget;
-      targets.push({ id: c.id, gmKey: c.gmKey, playerKey: c.playerKey });
-    }
+    const targets = await createBenchEncounters(app, n);
     const think = opts.thinkMs ?? 500;
     const loops = opts.readLoops ?? 20;
     const plans: [string, number, boolean][] = [[`paced (each GM pauses ${think} ms after every command)`, think, false]];
@@ -137,16 +165,7 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
       const r = await load(cfg, opts.inWorker ?? true, startReads);
       const serverBusy = performance.eventLoopUtilization(serverElu).utilization;
       const reads = reading ? await reading.stop() : undefined;
-      const run: ServerBenchRun = {
-        label,
-        commands: r.commands,
-        commandsPerSecond: r.commands / (r.elapsedMs / 1000),
-        listener: { p50: percentile(r.perListener, 50), p99: percentile(r.perListener, 99) },
-        all: { p50: percentile(r.allListeners, 50), p99: percentile(r.allListeners, 99) },
-        ack: { p50: percentile(r.acks, 50), p99: percentile(r.acks, 99) },
-        errors: r.errors,
-        ...(reads ? { reads } : {}),
-      };
+      const run = summarize(label, r, reads);
       runs.push(run);
       log(`  ${label}: ${Math.round(run.commandsPerSecond)} commands/s (${run.commands} in ${(r.elapsedMs / 1000).toFixed(1)} s, ${run.commands * m} socket deliveries), errors ${run.errors}`);
       log(`    send → received by a listener:  p50 ${ms(run.listener.p50)}, p99 ${ms(run.listener.p99)}`);

@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest';
+import { describePostgres } from '../src/store/postgres-testing.ts';
+import { benchServerInstances } from './server-instances.ts';
+
+describePostgres('several-instances server benchmark', () => {
+  it('runs a tiny load against SQLite, two PostgreSQL instances and both floors, and reports medians and ratios', async () => {
+    const lines: string[] = [];
+    const result = await benchServerInstances((l) => lines.push(l), { encounters: 4, listeners: 2, warmupMs: 100, durationMs: 500, thinkMs: 20, repeat: 1, inWorker: false });
+    expect(result.rows.map((r) => `${r.server}, ${r.load}`)).toEqual([
+      'Turnkeeper, SQLite, 1 instance, paced',
+      'Turnkeeper, SQLite, 1 instance, saturated',
+      'Turnkeeper, PostgreSQL, 2 instances, paced',
+      'Turnkeeper, PostgreSQL, 2 instances, saturated',
+      'floor, PostgreSQL (Fastify + INSERT + ws), paced',
+      'floor, PostgreSQL (Fastify + INSERT + ws), saturated',
+      'floor, SQLite (Fastify + INSERT + ws), paced',
+      'floor, SQLite (Fastify + INSERT + ws), saturated',
+    ]);
+    for (const r of result.rows) {
+      expect(r.errors, r.server).toBe(0);
+      expect(r.commandsPerSecond, r.server).toBeGreaterThan(0);
+      expect(r.all.p99).toBeGreaterThanOrEqual(r.all.p50);
+    }
+    // Both instances' event loops were measured.
+    expect(result.rows[2]!.busy).toHaveLength(2);
+    for (const x of Object.values(result.ratios)) expect(x).toBeGreaterThan(0);
+    expect(lines.join('\n')).toMatch(/Turnkeeper, PostgreSQL, 2 instances \/ floor, PostgreSQL \(Fastify \+ INSERT \+ ws\): \d+\.\d\d/);
+  }, 90_000);
+});
