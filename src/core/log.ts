@@ -59,7 +59,7 @@ export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): Log
     if (e.type === 'undone') undoneCmds.add(e.cmd);
     if (e.type === 'redone') undoneCmds.delete(e.cmd);
     const quoted = e.type === 'undone' || e.type === 'redone' ? first.get(e.cmd) : undefined;
-    const line = isCoreEvent(e) ? describeCore(e, before, quoted !== undefined) : module.describe(e, before as never);
+    const line = isCoreEvent(e) ? describeCore(e, before, quoted !== undefined, module.roundName ?? 'round') : module.describe(e, before as never);
     enc = evolve(enc, stored, module);
     if (!line) continue;
     const after = enc.state;
@@ -116,7 +116,7 @@ function aboutOf(event: Record<string, unknown>): string[] {
   return ids;
 }
 
-function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean): LogText | null {
+function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: string): LogText | null {
   switch (e.type) {
     case 'encounter-created':
       return { text: `Encounter${e.title ? ` "${e.title}"` : ''} created (${e.rules.id} rules).` };
@@ -151,7 +151,7 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean): LogTex
     case 'roster-reordered':
       return { text: 'The GM reordered the roster.', gmOnly: true };
     case 'round-started':
-      return { text: e.round === 0 ? 'Before round 1.' : `Round ${e.round}.` };
+      return { text: e.round === 0 ? `Before ${round} 1.` : `${round[0]!.toUpperCase()}${round.slice(1)} ${e.round}.` };
     case 'turn-started':
       return { text: `${e.label ? `${e.label}: ` : ''}${e.actors.map(ref).join(' and ')} ${e.actors.length > 1 ? 'act together' : 'acts'}.` };
     case 'turn-ended':

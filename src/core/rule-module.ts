@@ -31,6 +31,8 @@ export interface RuleModule<M = unknown> {
   readonly id: string;
   readonly title: string;
   readonly version: number;
+  /** What the game calls a round, for the log ("game turn" in Kuro); "round" when absent. */
+  readonly roundName?: string;
   /** Encounter options with their defaults; each key explained in one sentence in `optionDocs`. */
   readonly options: z.ZodType<Record<string, unknown>>;
   readonly optionDocs: Readonly<Record<string, string>>;

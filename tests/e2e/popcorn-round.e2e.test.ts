@@ -80,7 +80,7 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
   await dialog(gm).getByLabel('Roll', { exact: true }).fill('2d6');
   await dialog(gm).locator('.odds svg').waitFor();
   await dialog(gm).getByLabel('Type in the dice rolled at the table').check();
-  await dialog(gm).getByLabel('roll', { exact: true }).fill('5, 4');
+  await dialog(gm).getByLabel('Dice rolled', { exact: true }).fill('5, 4');
   await submit(gm, 'Do it');
   await playerSees(phone, /Orc: swings an axe at Brom \(2d6: \[5, 4\] = 9\)/);
 
@@ -89,7 +89,7 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
   await form(gm, 'React with the Reaction Pool (1 dice)');
   await dialog(gm).getByLabel('Label *').fill('dodges the axe');
   await dialog(gm).getByLabel('Type in the dice rolled at the table').check();
-  await dialog(gm).getByLabel('reaction', { exact: true }).fill('5');
+  await dialog(gm).getByLabel('Reaction roll', { exact: true }).fill('5');
   await submit(gm, 'Do it');
   await playerSees(phone, /Brom reacts: dodges the axe/);
   await gm.keyboard.press('Escape');
@@ -115,7 +115,7 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
   await gm.locator('.game-state').getByRole('button', { name: 'Goes off' }).click();
   await dialog(gm).getByLabel('Roll', { exact: true }).fill('2d6');
   await dialog(gm).getByLabel('Type in the dice rolled at the table').check();
-  await dialog(gm).getByLabel('roll', { exact: true }).fill('3, 1');
+  await dialog(gm).getByLabel('Dice rolled', { exact: true }).fill('3, 1');
   await submit(gm, 'Do it');
   await playerSees(phone, /Kit's conditional action goes off before its trigger/);
   await form(gm, 'Take the action');

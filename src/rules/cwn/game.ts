@@ -15,8 +15,8 @@ export type CwnOptions = z.output<typeof cwnOptions>;
 export const cwnOptionDocs: Record<keyof CwnOptions, string> = {
   initiative:
     'side (default): each side rolls 1d8 + its best Dex modifier (NPC sides add only a GM modifier) and its members act in any order; individual: everyone rolls 1d8 + Dex modifier.',
-  sideModifiers: 'The GM\'s initiative modifier per side name (e.g. {"Razor Gang": 1}), for exceptionally quick or slow sides or an anticipation penalty; set-side changes it.',
-  anticipating: 'Names of sides anticipating combat: they cannot be surprised; set-side changes it.',
+  sideModifiers: 'The GM\'s initiative modifier per side: the side\'s name and a number (e.g. Razor Gang 1), for exceptionally quick or slow sides or an anticipation penalty; it can be changed during the fight.',
+  anticipating: 'Names of sides anticipating combat: they cannot be surprised; it can be changed during the fight.',
   meleeIgnoresCover: 'Leave cover modifiers out of melee attacks (the SWN habit; the CWN text is silent, so off by default).',
 };
 

@@ -93,7 +93,7 @@ describe('fallout: the example fight (examples/fight.json), checkable by hand', 
       kind: 'actor',
       round: 2,
       actor: id(p, 'Nora'),
-      label: 'Next: Nora (the turn begins with its first action or begin-turn)',
+      label: 'Next: Nora: the turn begins with its first action, or with Begin the turn (begin-turn)',
       interrupts: [{ combatant: id(p, 'Piper'), command: 'luck-interrupt', label: 'Spend a Luck point to act before Nora (1 left)' }],
     });
   });

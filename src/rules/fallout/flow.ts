@@ -62,7 +62,7 @@ const no = (code: string, message: string): Entry => ({ ok: false, decision: rej
 export function enterAct(state: FalloutEncounter, actor: string, ctx: DecideContext, action: string, major: boolean): Entry {
   const m = state.module;
   const n = (id: string): string => nameOf(state, id);
-  if (state.status !== 'running') return no('fight/not-started', 'The fight has not started: start {initiator} first.');
+  if (state.status !== 'running') return no('fight/not-started', 'The fight has not started: start it first (start {initiator}).');
   if (!canAct(state, actor)) return no('fallout/defeated', `${n(actor)} is defeated and cannot act.`);
   if (m.firing) {
     const r = m.firing.queue[0]!;
@@ -160,7 +160,7 @@ export function beginTurn(state: FalloutEncounter, command: Command, ctx: Decide
 export function endTurn(state: FalloutEncounter, command: Command, ctx: DecideContext): D {
   const m = state.module;
   const actor = command.actor as string | undefined;
-  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: start {initiator} first.');
+  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: start it first (start {initiator}).');
   if (m.firing) return reject('fallout/readied-in-progress', `${nameOf(state, m.firing.queue[0]!.actor)}'s readied action must resolve first (take it or pass).`);
   if (m.pendingAttack) return reject('fallout/aim-pending', `${nameOf(state, m.pendingAttack.actor)}'s attack waits for the Aim re-roll (reroll) first.`);
   if (m.turn) {
@@ -177,7 +177,7 @@ export function endTurn(state: FalloutEncounter, command: Command, ctx: DecideCo
 }
 
 function gapProblem(state: FalloutEncounter): D | null {
-  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: start {initiator} first.');
+  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: start it first (start {initiator}).');
   if (!inGap(state)) return reject('turn/in-progress', `A turn is already running (${turnText(state)}).`);
   if (undecidedTies(state).length > 0) return reject('fallout/decision-pending', 'The GM must first decide who goes first among tied combatants (decide-tie).');
   if (gapNext(state) === null) return reject('turn/nobody', 'Nobody can take a turn now.');

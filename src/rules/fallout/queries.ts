@@ -20,8 +20,8 @@ export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
   if (state.status === 'setup') {
     const ties = undecidedTies(state).length;
     const needs = state.roster.length === 0
-      ? 'Add combatants (add-combatant), then start the fight: start {initiator} (whoever started it takes a turn before round 1).'
-      : `Start the fight: start {initiator} (whoever started it takes a turn before round 1).${ties > 0 ? ` ${ties} initiative tie${ties > 1 ? 's' : ''} for the GM to decide (decide-tie).` : ''}`;
+      ? 'Add combatants (add-combatant), then start the fight (start {initiator}): whoever started it takes a turn before round 1.'
+      : `Start the fight (start {initiator}): whoever started it takes a turn before round 1.${ties > 0 ? ` ${ties} initiative tie${ties > 1 ? 's' : ''} for the GM to decide (decide-tie).` : ''}`;
     return { kind: 'setup', needs };
   }
   if (m.firing) {
@@ -53,7 +53,7 @@ export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
   const luck: Interrupt[] = state.roster
     .filter((id) => luckProblem(state, id) === null)
     .map((id) => ({ combatant: id, command: 'luck-interrupt', label: `Spend a Luck point to act before ${n(next)} (${state.combatants[id]!.tracks.luck?.value ?? 0} left)` }));
-  return { kind: 'actor', round: state.round, actor: next, label: `Next: ${n(next)} (the turn begins with its first action or begin-turn)`, ...extra([...luck, ...readied]) };
+  return { kind: 'actor', round: state.round, actor: next, label: `Next: ${n(next)}: the turn begins with its first action, or with Begin the turn (begin-turn)`, ...extra([...luck, ...readied]) };
 }
 
 function readiedInterrupts(state: FalloutEncounter): Interrupt[] {

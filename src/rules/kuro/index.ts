@@ -18,6 +18,7 @@ export const kuro: RuleModule<KuroState> = {
   id: 'kuro',
   title: 'Kuro',
   version: 1,
+  roundName: 'game turn',
   options: kuroOptions,
   optionDocs: kuroOptionDocs,
   stats: kuroStats,

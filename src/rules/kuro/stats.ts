@@ -46,7 +46,7 @@ export const kuroStatDocs: Record<keyof KuroStats, string> = {
   REF: 'Reflexes: actions per game turn = REF / 2 rounded up; the characteristic of a Fast Attack and of a dodge; the most a Fast Attack can invest (default 2).',
   DEX: 'Dexterity: the characteristic of a Normal Attack and of a parry (default 2).',
   STR: 'Strength: the characteristic of a Power Attack, and the most it can invest (default 2).',
-  other: 'Any other characteristic by its abbreviation, for characteristic and action checks (e.g. {"PER": 3, "WIL": 2}).',
+  other: 'Any other characteristic by its abbreviation, for characteristic and action checks (e.g. PER 3, WIL 2).',
   skills:
     'Skill levels by name: {"Kenjutsu": 3}, or with specialisations {"Kenjutsu": {"level": 3, "specialisations": {"Katana": 1}}} (the number is what the specialisation adds).',
   defence: 'Defence: the Target Number of attacks against this combatant (no default: an attack on a combatant without one must give "vs").',

@@ -31,9 +31,20 @@ export function ActionsPanel() {
           </div>
         )}
         {gm.focus && (
-          <button type="button" className="link" onClick={() => gm.setFocus(null)}>
-            back to who acts now
-          </button>
+          <>
+            <button
+              type="button"
+              className={gm.pinned ? 'small pin on' : 'small pin'}
+              aria-pressed={gm.pinned}
+              title="Keep showing them when the turn moves on"
+              onClick={() => gm.setPinned(!gm.pinned)}
+            >
+              {gm.pinned ? 'Pinned' : 'Pin'} <kbd aria-hidden="true">P</kbd>
+            </button>
+            <button type="button" className="link" onClick={() => gm.setFocus(null)}>
+              back to who acts now
+            </button>
+          </>
         )}
       </div>
       {c ? <ActionList key={c.id} id={c.id} name={c.name} options={c.actions} /> : <p className="muted">Nobody is acting. Pick a combatant in the roster to see what they may do.</p>}

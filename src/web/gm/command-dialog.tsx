@@ -2,15 +2,19 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Command } from '../../core/index.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
-import { FormError, draftOf, labelOf, valueOf } from '../shared/form-model.ts';
-import type { Draft, NamedField } from '../shared/form-model.ts';
+import { FormError, draftOf, labelOf, optionLabel, valueOf } from '../shared/form-model.ts';
+import { plainMessage } from '../shared/plain-message.ts';
+import type { Draft, Field, NamedField } from '../shared/form-model.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import type { Override } from '../shared/schema-form.tsx';
-import { commandFields, diceKeysFor, isRefField, isRefList, parseFaces } from './command-schema.ts';
+import { commandFields, diceKeysFor, isRefField, isRefList } from './command-schema.ts';
 import { nameOf, useGm } from './context.ts';
 import { OddsChart } from './odds-chart.tsx';
 import { oddsOf } from './odds.ts';
 import { ComboPicker, RefPicker, RefsPicker } from './ref-pickers.tsx';
+import { rollsIn } from './result-card.tsx';
+import { diceHints, readTyped } from './typed-dice.ts';
+import type { DiceHint } from './typed-dice.ts';
 
 interface Props {
   readonly command: string;
@@ -24,8 +28,9 @@ const RARE = new Set(['label', 'note', 'situational', 'skill', 'specialisation',
 
 /**
  * A command as a form generated from its schema, preset fields filled, combatants picked by name, the
- * exact odds before rolling and the faces rolled at the table if the GM typed them. A refusal is shown
- * in the engine's words and the form stays as typed.
+ * exact odds before rolling and the faces rolled at the table if the GM typed them. Checked on submit:
+ * what is missing or unreadable is said next to its field, in the GM's words; a refusal of the engine
+ * (the dry run here, the same rules as the server) is said once in the dialog, and the form stays as typed.
  */
 export function CommandDialog({ command, preset, title, onClose }: Props) {
   const gm = useGm();
@@ -38,20 +43,28 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
   const [typed, setTyped] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
 
-  let built: Command | null = null;
-  let formError: string | null = null;
-  try {
-    built = build(command, preset, shown, draft, typed ? dice : {});
-  } catch (e) {
-    formError = e instanceof FormError ? e.message : String(e);
-  }
+  const problems = check(shown, draft);
+  // Built while something is only missing (the odds and the dice keys show meanwhile); not while unreadable.
+  const readable = shown.every((f) => !(f.name in problems) || problems[f.name] === needed(f));
+  const built = readable ? build(command, preset, shown, draft) : null;
   const key = built ? JSON.stringify(built) : '';
   const odds = useMemo(
     () => (built ? oddsOf(kit, encounter.state, built, (c) => store.dryRun(c)) : null),
     [key, encounter.version],
   );
   const diceKeys = built ? diceKeysFor(kit.module.id, command, built, view) : [];
+  const hints = useMemo(
+    () => diceHints(kit.module.id, diceKeys, odds?.ok ? rollsIn(odds.events.map((e) => e as unknown), (id) => nameOf(view, id)) : []),
+    [key, diceKeys.join('|'), odds],
+  );
+  const typedDice = typed ? readDice(hints, dice) : { faces: {}, problems: {} };
+  // A schema refusal names a field ("label: Invalid input…"): said next to it, in the GM's words.
+  const refusal = odds && !odds.ok ? plainMessage(odds.message.replace(new RegExp(`^${command}: `), '')) : null;
+  const invalid = odds && !odds.ok && /\/invalid/.test(odds.code);
+  const fieldOfRefusal = invalid && refusal ? shown.find((f) => refusal.startsWith(`${labelOf(f.name)} `) || refusal.startsWith(`${labelOf(f.name)}:`)) : undefined;
+  const shownProblems = tried ? { ...(fieldOfRefusal && refusal ? { [fieldOfRefusal.name]: refusal } : {}), ...problems } : {};
 
   const override: Override = (f, d, set) => {
     if (isRefList(f.name)) return <RefsPicker label={labelOf(f.name)} value={Array.isArray(d) ? (d as string[]) : []} onChange={set} />;
@@ -65,18 +78,38 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!built || busy) return;
-    setBusy(true);
+    if (busy) return;
+    setTried(true);
     setError(null);
-    const sent = await gm.send(built, title);
+    const form = e.currentTarget as HTMLFormElement;
+    if (!built || Object.keys(problems).length > 0 || Object.keys(typedDice.problems).length > 0) {
+      // The first field to fix gets the focus (after the errors render).
+      setTimeout(() => form.querySelector<HTMLElement>('.sf-invalid input, .sf-invalid select, .dice-key.sf-invalid input')?.focus(), 0);
+      return;
+    }
+    if (refusal) {
+      // A rule's refusal is already shown above the buttons; a schema one not tied to a field is said here.
+      if (invalid && !fieldOfRefusal) setError(refusal);
+      return;
+    }
+    const withDice = (Object.keys(typedDice.faces).length > 0 ? { ...built, dice: typedDice.faces } : built) as Command;
+    // Typed-in dice the rules cannot use (too few, too many): said here, nothing sent.
+    const dry = withDice === built ? null : store.dryRun(withDice);
+    if (dry && !dry.ok) {
+      setError(plainMessage(dry.rejection.message));
+      return;
+    }
+    setBusy(true);
+    const sent = await gm.send(withDice, title);
     setBusy(false);
     if (sent.ok) onClose();
-    else setError(sent.message);
+    else setError(plainMessage(sent.message));
   };
 
+  // Who acts and on whom; the action itself is the dialog's title already.
   const presetText = Object.entries(preset)
-    .filter(([k]) => k !== 'type')
-    .map(([k, v]) => `${labelOf(k)}: ${isRefField(k) && typeof v === 'string' ? nameOf(view, v) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? nameOf(view, x) : String(x))).join(', ') : String(v)}`);
+    .filter(([k]) => k !== 'type' && k !== 'action')
+    .map(([k, v]) => `${labelOf(k)}: ${isRefField(k) && typeof v === 'string' ? nameOf(view, v) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? nameOf(view, x) : String(x))).join(', ') : typeof v === 'string' ? optionLabel(v) : v === true ? 'yes' : String(v)}`);
   const common = shown.filter((f) => !RARE.has(f.name) || f.required);
   const rare = shown.filter((f) => RARE.has(f.name) && !f.required);
   const rolls = diceKeys.length > 0 || command === 'attack';
@@ -85,16 +118,16 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
     <Dialog title={title} onClose={onClose} wide>
       <form onSubmit={submit} className="command-form" aria-label={title}>
         {presetText.length > 0 && <p className="preset">{presetText.join(' · ')}</p>}
-        <SchemaForm fields={common} draft={draft} onChange={setDraft} override={override} />
+        <SchemaForm fields={common} draft={draft} onChange={setDraft} override={override} errors={shownProblems} />
         {rare.length > 0 && (
-          <details className="sf-more">
+          <details className="sf-more" open={rare.some((f) => f.name in shownProblems) || undefined}>
             <summary>More ({rare.map((f) => labelOf(f.name)).join(', ')})</summary>
-            <SchemaForm fields={rare} draft={draft} onChange={setDraft} override={override} />
+            <SchemaForm fields={rare} draft={draft} onChange={setDraft} override={override} errors={shownProblems} />
           </details>
         )}
-        {odds && !odds.ok && (
+        {odds && !odds.ok && !invalid && (
           <p className="warn" role="status">
-            Not possible as it stands: {odds.message}
+            Not possible as it stands: {refusal}
           </p>
         )}
         {odds?.ok && odds.odds && <OddsChart odds={odds.odds} />}
@@ -106,16 +139,32 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
               </label>
             </legend>
             {typed &&
-              diceKeys.map((k) => (
-                <label key={k} className="dice-key">
-                  <span>{k}</span>
-                  <input type="text" inputMode="numeric" placeholder="faces, e.g. 5, 4" value={dice[k] ?? ''} onChange={(e) => setDice({ ...dice, [k]: e.target.value })} />
-                </label>
-              ))}
+              hints.map((h) => {
+                const problem = tried ? typedDice.problems[h.key] : undefined;
+                const id = `dice-${h.key.replace(/\W+/g, '-')}`;
+                return (
+                  <div key={h.key} className={problem ? 'dice-key sf-invalid' : 'dice-key'}>
+                    <label htmlFor={id}>{h.label}</label>
+                    <input
+                      id={id}
+                      type="text"
+                      inputMode={h.combat ? 'text' : 'numeric'}
+                      placeholder={h.combat ? 'e.g. 1, 0, E' : 'e.g. 5, 4'}
+                      aria-describedby={`${id}-help`}
+                      value={dice[h.key] ?? ''}
+                      onChange={(e) => setDice({ ...dice, [h.key]: e.target.value })}
+                    />
+                    <small id={`${id}-help`} className="dice-help">
+                      {h.notation ? `${h.notation}: ` : ''}
+                      {h.help}
+                    </small>
+                    {problem && <small className="sf-error">{problem}</small>}
+                  </div>
+                );
+              })}
           </fieldset>
         )}
-        {formError && <p className="warn">{formError}</p>}
-        <FormFooter error={error} onClose={onClose} disabled={!built || busy} submit={busy ? 'Sending…' : rolls && !typed ? 'Roll' : 'Do it'} />
+        <FormFooter error={error} onClose={onClose} disabled={busy} submit={busy ? 'Sending…' : rolls && !typed ? 'Roll' : 'Do it'} />
       </form>
     </Dialog>
   );
@@ -132,19 +181,46 @@ function initialDraft(fields: readonly NamedField[], actor: string | null, view:
   return out;
 }
 
-function build(type: string, preset: Readonly<Record<string, unknown>>, fields: readonly NamedField[], draft: Record<string, Draft | undefined>, dice: Record<string, string>): Command {
+/** What is missing or unreadable, per field, in the GM's words. */
+function check(fields: readonly NamedField[], draft: Record<string, Draft | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    try {
+      const v = valueOf(f.field, draft[f.name]);
+      if (f.required && (v === undefined || (Array.isArray(v) && v.length === 0))) out[f.name] = needed(f);
+    } catch (e) {
+      out[f.name] = e instanceof FormError ? e.message.replace(/^: /, '') : String(e);
+    }
+  }
+  return out;
+}
+
+function needed(f: NamedField): string {
+  if (isRefList(f.name)) return 'Pick at least one.';
+  if (isRefField(f.name)) return 'Pick a combatant.';
+  const kinds: Partial<Record<Field['kind'], string>> = { enum: 'Choose one.', number: 'Type a number.', multi: 'Tick at least one.', list: 'Add at least one.' };
+  return kinds[f.field.kind] ?? `Type the ${labelOf(f.name).toLowerCase()}.`;
+}
+
+function build(type: string, preset: Readonly<Record<string, unknown>>, fields: readonly NamedField[], draft: Record<string, Draft | undefined>): Command {
   const out: Record<string, unknown> = { type, ...preset };
   for (const f of fields) {
     const v = valueOf(f.field, draft[f.name], labelOf(f.name));
     if (v !== undefined) out[f.name] = v;
   }
-  const typed: Record<string, number[]> = {};
-  for (const [k, text] of Object.entries(dice)) {
-    if (!text.trim()) continue;
-    const faces = parseFaces(text);
-    if (!faces) throw new FormError(k, `"${text}" should be the faces rolled, e.g. 5, 4`);
-    typed[k] = faces;
-  }
-  if (Object.keys(typed).length > 0) out.dice = typed;
   return out as Command;
+}
+
+/** The typed-in faces under their keys (empty boxes left to the engine), and what could not be read. */
+function readDice(hints: readonly DiceHint[], dice: Record<string, string>): { faces: Record<string, number[]>; problems: Record<string, string> } {
+  const faces: Record<string, number[]> = {};
+  const problems: Record<string, string> = {};
+  for (const h of hints) {
+    const text = dice[h.key]?.trim();
+    if (!text) continue;
+    const r = readTyped(text, h.combat);
+    if (r.ok) faces[h.key] = r.faces;
+    else problems[h.key] = r.message;
+  }
+  return { faces, problems };
 }

@@ -35,6 +35,9 @@ describe('command forms', () => {
     expect(isQuick(popcorn, 'act', { actor: 'c1' })).toBe(false);
     // Optional in the schema, but always the GM's choice.
     expect(isQuick(popcorn, 'hold', { actor: 'c1' })).toBe(false);
+    // Fallout: an attack whose preset names actor, target and weapon still opens (odds, dice at the table), as in SWN.
+    const fallout = (await loadGame('fallout')).module;
+    expect(isQuick(fallout, 'attack', { actor: 'c1', target: 'c2', weapon: '10mm pistol' })).toBe(false);
   });
 
   it('knows which fields name combatants', () => {

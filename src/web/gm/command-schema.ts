@@ -37,8 +37,12 @@ export function isRefList(name: string): boolean {
 /** Optional in the schema, but a choice the GM makes every time (popcorn: whom to pass or hold to). */
 const CHOSEN: Readonly<Record<string, readonly string[]>> = { pass: ['to'], hold: ['to'] };
 
-/** Whether a command needs nothing beyond its preset: a click sends it. */
+/**
+ * Whether a command needs nothing beyond its preset: a click sends it. An attack always opens its form
+ * (in every game): the odds before rolling, and the dice rolled at the table.
+ */
 export function isQuick(module: RuleModule, type: string, preset: Readonly<Record<string, unknown>>): boolean {
+  if (type === 'attack') return false;
   const fields = commandFields(module, type);
   if (!fields) return true;
   const chosen = CHOSEN[type] ?? [];

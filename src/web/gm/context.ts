@@ -40,6 +40,9 @@ export interface Gm {
   /** The combatant whose actions the actions panel shows (null: whoever acts now). */
   readonly focus: string | null;
   setFocus(id: string | null): void;
+  /** Whether the GM pinned the picked combatant: shown even when the turn moves on (else the pick follows the turn). */
+  readonly pinned: boolean;
+  setPinned(on: boolean): void;
   /** Combatants ticked in the roster, for damage, heal and conditions on several at once. */
   readonly selected: ReadonlySet<string>;
   setSelected(ids: ReadonlySet<string>): void;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
-import { FormError } from '../shared/form-model.ts';
+import { plainMessage } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { useGm } from './context.ts';
 import { statFields, statsDraft, statsValue } from './stats-form.ts';
+import { statsProblem } from './stats-problem.ts';
 
 /** Edit a combatant: name, side, PC/NPC, hidden, notes (players see them), GM notes, and the stats. */
 export function EditDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -20,7 +21,13 @@ export function EditDialog({ id, onClose }: { id: string; onClose: () => void })
   const [gmNotes, setGmNotes] = useState(c?.gmNotes ?? '');
   const [stats, setStats] = useState(() => statsDraft(fields, c?.stats));
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   if (!c) return null;
+  const problem = (err: unknown) => {
+    const p = statsProblem(fields, err);
+    setFieldErrors(p.errors);
+    setError(Object.keys(p.errors).length > 0 ? null : p.message);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +35,7 @@ export function EditDialog({ id, onClose }: { id: string; onClose: () => void })
     try {
       values = statsValue(fields, stats);
     } catch (err) {
-      setError(err instanceof FormError ? err.message : String(err));
+      problem(err);
       return;
     }
     const changes: Record<string, unknown> = {};
@@ -41,9 +48,13 @@ export function EditDialog({ id, onClose }: { id: string; onClose: () => void })
     if (gmNotes !== c.gmNotes) changes.gmNotes = gmNotes;
     if (JSON.stringify(values) !== JSON.stringify(c.stats)) changes.stats = values;
     if (Object.keys(changes).length === 0) return onClose();
-    const sent = await gm.send({ type: 'update-combatant', combatant: c.id, ...changes }, `Edit ${c.name}`);
+    const command = { type: 'update-combatant', combatant: c.id, ...changes };
+    // Refused by the rules here: said once, in the dialog, next to the stat (no toast).
+    const dry = gm.store.dryRun(command);
+    if (dry && !dry.ok) return problem(new Error(dry.rejection.message));
+    const sent = await gm.send(command, `Edit ${c.name}`);
     if (sent.ok) onClose();
-    else setError(sent.message);
+    else setError(plainMessage(sent.message));
   };
 
   return (
@@ -80,7 +91,7 @@ export function EditDialog({ id, onClose }: { id: string; onClose: () => void })
           <textarea id="ed-gm" rows={2} value={gmNotes} onChange={(e) => setGmNotes(e.target.value)} />
         </div>
         <h3>Stats</h3>
-        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} />
+        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} errors={fieldErrors} />
         <FormFooter error={error} onClose={onClose} submit="Save" />
       </form>
     </Dialog>

@@ -1,9 +1,10 @@
 import { createEngine, emptyEncounter, viewOf } from '../../core/index.ts';
-import type { Command, Encounter, EncounterView, Engine, GmLogEntry, StoredEvent } from '../../core/index.ts';
+import type { Command, Encounter, EncounterView, Engine, GmLogEntry, Interrupt, PendingDecision, StoredEvent, WhoMayAct } from '../../core/index.ts';
 import type { Mark } from '../../server/protocol.ts';
 import type { RequestView } from '../../server/request-view.ts';
 import type { EncounterSettings } from '../../server/settings.ts';
 import { loadGame } from '../shared/games.ts';
+import { withoutCommands } from '../shared/words.ts';
 import type { GameKit } from '../shared/games.ts';
 import type { LinkStatus } from '../api/live.ts';
 
@@ -140,12 +141,13 @@ export class EncounterStore {
       if (sent.log) this.addLog(sent.log, []);
       this.receive(sent.events);
     }
-    return sent;
+    return sent.ok ? sent : { ...sent, message: withoutCommands(sent.message) };
   }
 
   /** What the engine here says about a command, without sending it (a dry run for odds and checks). */
   dryRun(command: Command): ReturnType<Engine['decide']> | null {
-    return this.engine ? this.engine.decide(this.encounter, command) : null;
+    const d = this.engine ? this.engine.decide(this.encounter, command) : null;
+    return d && !d.ok ? { ok: false, rejection: { ...d.rejection, message: withoutCommands(d.rejection.message) } } : d;
   }
 
   receive(incoming: readonly StoredEvent[]): void {
@@ -202,7 +204,7 @@ export class EncounterStore {
       kit: this.kit,
       engine,
       encounter: this.encounter,
-      view: ready ? viewOf(engine, this.encounter) : null,
+      view: ready ? inWords(viewOf(engine, this.encounter)) : null,
       events: this.events.slice(),
       log: this.log,
       requests: this.requests,
@@ -217,3 +219,20 @@ export class EncounterStore {
   }
 }
 
+
+/** The view's sentences without the command names they give API users ("(roll-initiative)"): the GM has buttons. */
+function inWords(view: EncounterView): EncounterView {
+  const w = withoutCommands;
+  const now = view.now as WhoMayAct & { needs?: string; label?: string; decision?: PendingDecision; interrupts?: readonly Interrupt[] };
+  return {
+    ...view,
+    now: {
+      ...now,
+      ...(now.needs !== undefined ? { needs: w(now.needs) } : {}),
+      ...(now.label !== undefined ? { label: w(now.label) } : {}),
+      ...(now.decision ? { decision: { ...now.decision, question: w(now.decision.question) } } : {}),
+      ...(now.interrupts ? { interrupts: now.interrupts.map((i) => ({ ...i, label: w(i.label) })) } : {}),
+    } as WhoMayAct,
+    combatants: view.combatants.map((c) => ({ ...c, actions: c.actions.map((a) => ({ ...a, label: w(a.label), ...(a.reason !== undefined ? { reason: w(a.reason) } : {}) })) })),
+  };
+}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { actorsOf } from '../../core/index.ts';
 import type { Command } from '../../core/index.ts';
 import { gmApi } from '../api/gm-api.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
@@ -45,6 +46,7 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
+  const [pinned, setPinned] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [playerKey, setPlayerKeyState] = useState<string | null>(() => keysFor(id)?.playerKey ?? null);
@@ -85,12 +87,37 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
       clear: () => {
         setSelected(new Set());
         setFocus(null);
+        setPinned(false);
       },
+      step: (by: 1 | -1) => {
+        // Roster order (sides, then their members), from the combatant shown.
+        const ids = view ? view.sides.flatMap((s) => view.combatants.filter((c) => c.side === s.id).map((c) => c.id)) : [];
+        const from = ids.indexOf(focus ?? (view ? (actorsOf(view.now)[0] ?? '') : ''));
+        const next = ids[(from < 0 ? (by > 0 ? 0 : ids.length - 1) : from + by + ids.length) % Math.max(ids.length, 1)];
+        if (next) {
+          setFocus(next);
+          setPinned(false);
+        }
+      },
+      tick: () => {
+        const id = focus ?? (view ? actorsOf(view.now)[0] : undefined);
+        if (!id) return;
+        const next = new Set(selected);
+        if (!next.delete(id)) next.add(id);
+        setSelected(next);
+      },
+      pin: () => setPinned(!pinned && focus !== null),
     }),
-    [send, selected, focus],
+    [send, selected, focus, pinned, view],
   );
   useShortcuts(actions);
 
+  // The pick follows the turn: when the turn moves on, the actions shown are the new actor's (the
+  // number keys act for them), unless the GM pinned the one picked.
+  const turn = view ? `${view.round}|${view.now.kind}|${actorsOf(view.now).join(',')}` : '';
+  useEffect(() => {
+    if (!pinned) setFocus(null);
+  }, [turn]);
   useEffect(() => {
     if (view?.title) document.title = `${view.title} · GM · Turnkeeper`;
   }, [view?.title]);
@@ -99,7 +126,10 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
     if (!view) return;
     const ids = new Set(view.combatants.map((c) => c.id));
     if ([...selected].some((s) => !ids.has(s))) setSelected(new Set([...selected].filter((s) => ids.has(s))));
-    if (focus && !ids.has(focus)) setFocus(null);
+    if (focus && !ids.has(focus)) {
+      setFocus(null);
+      setPinned(false);
+    }
   }, [view, selected, focus]);
 
   if (!view || !snap.kit || !snap.engine) {
@@ -129,7 +159,12 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
     send,
     open: setDialog,
     focus,
-    setFocus,
+    setFocus: (f) => {
+      setFocus(f);
+      if (f !== focus) setPinned(false);
+    },
+    pinned,
+    setPinned,
     selected,
     setSelected,
   };

@@ -38,8 +38,8 @@ export function GmHeader({ children }: { children?: ReactNode }) {
         <button type="button" onClick={() => gm.open({ kind: 'share' })} title="Player link and QR code (S)">
           Share
         </button>
-        <button type="button" onClick={() => gm.open({ kind: 'settings' })}>
-          Player view
+        <button type="button" onClick={() => gm.open({ kind: 'settings' })} title="What the players see of NPC hit points, and which requests apply without asking">
+          Player settings
         </button>
         <button type="button" onClick={() => gm.open({ kind: 'help' })} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
           ?

@@ -7,8 +7,14 @@ export interface Shortcut {
 
 /** Every shortcut of the GM screen, as the help overlay lists them. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'N', what: "Next: end the acting combatant's turn (or start the next round)" },
+  { keys: 'N', what: "Next: end the acting combatant's turn, start the next round, or start the fight" },
   { keys: '1 – 9', what: 'The legal actions of the combatant shown, in order' },
+  { keys: 'Shift+1 – 9', what: 'The choices of the turn panel: who of a side acts, a tie, a pass, the GM’s decision' },
+  { keys: 'I', what: 'Roll initiative for everyone' },
+  { keys: 'J / K', what: 'Show the next / previous combatant (their actions, damage and heal)' },
+  { keys: 'P', what: 'Pin the combatant shown (else the actions follow the turn)' },
+  { keys: 'X', what: 'Tick or untick the combatant shown' },
+  { keys: 'Y', what: "Accept the first player's request" },
   { keys: 'U or Ctrl+Z', what: 'Undo the last command' },
   { keys: 'R or Ctrl+Shift+Z', what: 'Redo' },
   { keys: 'D', what: 'Damage the ticked combatants: type the amount, Enter' },
@@ -36,7 +42,7 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
           ))}
         </tbody>
       </table>
-      <p className="muted">Shortcuts wait while you type in a field. Tab moves through every control; Enter or Space presses a button.</p>
+      <p className="muted">Shortcuts wait while you type in a field (not after ticking a box). Tab moves through every control; Enter or Space presses a button; in a dialog, Tab stays inside and Enter sends it (an attack rolls).</p>
     </Dialog>
   );
 }

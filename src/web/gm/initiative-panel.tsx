@@ -122,15 +122,15 @@ function RollTable() {
               <td>{r.label}</td>
               <td className="num">{r.combatant && totals.has(r.combatant) ? totals.get(r.combatant) : '—'}</td>
               <td>
-                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} placeholder="faces" value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
+                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} placeholder={gm.kit.module.id === 'kuro' ? 'each die' : 'die rolled'} title={gm.kit.module.id === 'kuro' ? 'Type each Kuro die as it shows (a 4 counts 0), and after each 6 the extra die it rolls, e.g. 6, 2, 5' : 'Type the die as it shows, e.g. 6'} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className="row-buttons">
-        <button type="button" onClick={() => void roll('all')}>
-          Roll for everyone
+        <button type="button" data-shortcut="i" onClick={() => void roll('all')}>
+          Roll for everyone <kbd aria-hidden="true">I</kbd>
         </button>
         <button type="button" disabled={picked.size === 0} onClick={() => void roll('picked')}>
           Roll for the ticked
@@ -139,8 +139,8 @@ function RollTable() {
           Use the typed rolls
         </button>
         {!started && (
-          <button type="button" className="primary" onClick={() => void start()}>
-            Start the fight
+          <button type="button" className="primary" data-shortcut="n" onClick={() => void start()}>
+            Start the fight <kbd aria-hidden="true">N</kbd>
           </button>
         )}
       </div>
@@ -171,12 +171,13 @@ function FalloutStart() {
         <button
           type="button"
           className="primary"
+          data-shortcut="n"
           onClick={async () => {
             const sent = await gm.send({ type: 'start', initiator }, 'Start the fight');
             setError(sent.ok ? null : sent.message);
           }}
         >
-          Start the fight
+          Start the fight <kbd aria-hidden="true">N</kbd>
         </button>
       </div>
     </StartSection>
@@ -241,8 +242,8 @@ function PopcornStart() {
         </div>
       )}
       <div className="row-buttons">
-        <button type="button" className="primary" onClick={() => void start()}>
-          Start the scene
+        <button type="button" className="primary" data-shortcut="n" onClick={() => void start()}>
+          Start the scene <kbd aria-hidden="true">N</kbd>
         </button>
       </div>
     </StartSection>

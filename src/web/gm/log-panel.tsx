@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { GmLogEntry } from '../../core/index.ts';
+import { withoutCommands } from '../shared/words.ts';
 import { useGm } from './context.ts';
 
 /** The log in words, newest at the bottom; undone commands struck through; GM-only lines marked. */
@@ -22,7 +23,7 @@ export function LogPanel() {
           const newRound = i > 0 && shown[i - 1]!.round !== l.round;
           return (
             <li key={`${l.seq}-${i}`} className={[l.undone ? 'undone' : '', l.gmOnly ? 'gm-only' : '', newRound ? 'new-round' : ''].filter(Boolean).join(' ')}>
-              {l.gmOnly && <span className="tag">GM</span>} {l.undone ? <s>{l.text}</s> : l.text}
+              {l.gmOnly && <span className="tag">GM</span>} {l.undone ? <s>{withoutCommands(l.text)}</s> : withoutCommands(l.text)}
             </li>
           );
         })}

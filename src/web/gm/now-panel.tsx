@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { actorsOf } from '../../core/index.ts';
-import type { ActionOption, EncounterView, Interrupt } from '../../core/index.ts';
+import type { ActionOption, Command, EncounterView, Interrupt } from '../../core/index.ts';
 import { nameOf, useGm } from './context.ts';
 import type { Gm } from './context.ts';
 import { runAction } from './run-action.ts';
 
-/** The "next" command: end the acting combatant's turn, or move the round on when that is what is asked. */
-export function nextAction(view: EncounterView): { option: ActionOption; who: string } | null {
+/** What the game calls a round: Kuro's is a game turn. */
+export function roundWord(view: EncounterView, capital = false): string {
+  const w = view.rules === 'kuro' ? 'game turn' : 'round';
+  return capital ? w[0]!.toUpperCase() + w.slice(1) : w;
+}
+
+/**
+ * The "next" command: end the acting combatant's turn, or move the round on when that is what is asked;
+ * between rounds (Kuro's game turns) the next round's initiative, then its start, if `allowed` (the
+ * engine's dry run) says so.
+ */
+export function nextAction(view: EncounterView, allowed: (c: Command) => boolean = () => false): { option: ActionOption; who: string } | null {
   for (const id of actorsOf(view.now)) {
     const c = view.combatants.find((x) => x.id === id);
     const end = c?.actions.find((a) => a.command === 'end-turn' && a.legal);
@@ -14,6 +24,10 @@ export function nextAction(view: EncounterView): { option: ActionOption; who: st
   }
   if (view.now.kind === 'decision' && view.now.decision.command === 'next-round') {
     return { option: { command: 'next-round', label: 'Next round', legal: true }, who: '' };
+  }
+  if (view.now.kind === 'setup' && view.status === 'running') {
+    if (allowed({ type: 'roll-initiative' })) return { option: { command: 'roll-initiative', label: 'Roll initiative', legal: true }, who: '' };
+    if (allowed({ type: 'start' })) return { option: { command: 'start', label: `Begin ${roundWord(view)} ${view.round}`, legal: true }, who: '' };
   }
   return null;
 }
@@ -30,13 +44,13 @@ export function NowPanel({ children }: { children?: ReactNode }) {
   const { view } = gm;
   const now = view.now;
   const n = (id: string) => nameOf(view, id);
-  const next = nextAction(view);
+  const next = nextAction(view, (c) => gm.store.dryRun(c)?.ok === true);
   let headline: string;
   let detail: string | null = null;
   let choices: { label: string; run: () => void }[] = [];
   switch (now.kind) {
     case 'setup':
-      headline = view.status === 'setup' ? 'Setting up' : `Round ${now.round ?? view.round}: waiting`;
+      headline = view.status === 'setup' ? 'Setting up' : `${roundWord(view, true)} ${now.round ?? view.round}: waiting`;
       detail = now.needs;
       break;
     case 'actor':
@@ -86,7 +100,7 @@ export function NowPanel({ children }: { children?: ReactNode }) {
   return (
     <section className="panel now" aria-live="polite" aria-labelledby="now-h" data-testid="now">
       <div className="now-meta">
-        <span className="round">{view.status === 'setup' ? 'Before the fight' : `Round ${round}${phase ? ` · phase ${phase}` : ''}`}</span>
+        <span className="round">{view.status === 'setup' ? 'Before the fight' : `${roundWord(view, true)} ${round}${phase ? ` · phase ${phase}` : ''}`}</span>
       </div>
       <h2 id="now-h" className="now-head">
         {headline}
@@ -95,9 +109,9 @@ export function NowPanel({ children }: { children?: ReactNode }) {
         {detail ?? '\u00a0'}
       </p>
       <div className="now-choices">
-        {choices.map((c) => (
-          <button key={c.label} type="button" onClick={c.run}>
-            {c.label}
+        {choices.map((c, i) => (
+          <button key={c.label} type="button" onClick={c.run} data-choice={i < 9 ? String(i + 1) : undefined} title={i < 9 ? `Shift+${i + 1}` : undefined}>
+            {c.label} {i < 9 && <kbd aria-hidden="true">⇧{i + 1}</kbd>}
           </button>
         ))}
         {now.kind === 'ended' && children}

@@ -53,7 +53,7 @@ describe('odds before rolling, from a dry run of the engine', () => {
       { type: 'start' },
     ]);
     const a = oddsOf(kit, enc.state, { type: 'attack', actor: 'c2', target: 'c1' }, dry(engine, enc));
-    expect(a).toEqual({ ok: false, message: expect.stringContaining("not Pirate's turn") });
+    expect(a).toEqual({ ok: false, code: expect.any(String), message: expect.stringContaining("not Pirate's turn") });
   });
 
   it('Kuro: the module’s exact attack odds, charted against the TN', async () => {

@@ -21,7 +21,9 @@ export interface Odds {
   readonly notes: readonly string[];
 }
 
-export type OddsAnswer = { readonly ok: true; readonly odds: Odds | null } | { readonly ok: false; readonly message: string };
+export type OddsAnswer =
+  | { readonly ok: true; readonly odds: Odds | null; readonly events: readonly EngineEvent[] }
+  | { readonly ok: false; readonly message: string; readonly code: string };
 
 /** The bars of a distribution, dropping the far tails (under 0.1% each side) so exploding dice stay readable. */
 export function barsOf(d: Distribution, success?: (v: number) => boolean): Bar[] {
@@ -153,7 +155,7 @@ function plainRoll(command: Command): Odds | null {
 export function oddsOf(kit: GameKit, state: EncounterState, command: Command, dryRun: (c: Command) => Decision<EngineEvent> | null): OddsAnswer {
   const { dice: _dice, ...plain } = command;
   const decided = dryRun(plain as Command);
-  if (decided && !decided.ok) return { ok: false, message: decided.rejection.message };
+  if (decided && !decided.ok) return { ok: false, message: decided.rejection.message, code: decided.rejection.code };
   const events = decided?.ok ? decided.events : [];
   const rules = kit.module.id;
   let odds: Odds | null = null;
@@ -164,5 +166,5 @@ export function oddsOf(kit: GameKit, state: EncounterState, command: Command, dr
   }
   if (!odds && rules === 'fallout') odds = fallout(kit, events);
   if (!odds) odds = plainRoll(command);
-  return { ok: true, odds };
+  return { ok: true, odds, events };
 }

@@ -22,7 +22,8 @@ export function KuroOrder() {
   const initiative = (m.initiative ?? {}) as Record<string, Init>;
   const actions = (m.actions ?? {}) as Record<string, number>;
   const acted = (m.acted ?? {}) as Record<string, readonly number[]>;
-  const phase = Number(m.phase ?? 0);
+  const ended = view.status === 'ended';
+  const phase = ended ? 0 : Number(m.phase ?? 0);
   const track = (m.track ?? { slots: [], current: null, done: [] }) as { current: string | null; done: string[] };
   const rows = rowsOf(view, initiative);
   const phases = Math.max(1, ...view.combatants.filter((c) => !c.defeated && initiative[c.id]).map((c) => actions[c.id] ?? 0));
@@ -31,7 +32,7 @@ export function KuroOrder() {
   return (
     <div className="kuro">
       <p className="muted">
-        {m.stage === 'phases' ? `Game turn ${view.round}, phase ${phase} of ${phases}` : m.stage === 'initiative' ? `Game turn ${view.round}: rolling initiative` : 'Before the fight'}
+        {ended ? `Ended in game turn ${view.round}` : m.stage === 'phases' ? `Game turn ${view.round}, phase ${phase} of ${phases}` : m.stage === 'initiative' ? `Game turn ${view.round}: rolling initiative` : 'Before the fight'}
       </p>
       <table className="kuro-grid">
         <caption className="sr-only">Initiative slots by combat phase</caption>
@@ -50,7 +51,7 @@ export function KuroOrder() {
           {rows.map((r) => {
             const current = `i:${r.total}` === track.current || r.key === track.current;
             return (
-              <tr key={r.key} className={current && m.stage === 'phases' ? 'slot-current' : undefined} title={r.members.length > 1 ? `Equal initiative (${r.total}): they act at the same time` : r.gm ? 'Placed by the GM' : undefined}>
+              <tr key={r.key} className={current && m.stage === 'phases' && !ended ? 'slot-current' : undefined} title={r.members.length > 1 ? `Equal initiative (${r.total}): they act at the same time` : r.gm ? 'Placed by the GM' : undefined}>
                 <td className="slot-init">{r.total}</td>
                 <td>
                   {r.members.map((id) => (

@@ -19,7 +19,7 @@ export function SlotOrder({ track, caption }: { track: RoundTrack; caption?: str
   return (
     <ol className="order" aria-label={caption ?? 'Initiative order'}>
       {track.slots.map((slot, i) => (
-        <SlotRow key={slot.key} slot={slot} index={i} current={slot.key === track.current} active={track.active} done={done} view={view} />
+        <SlotRow key={slot.key} slot={slot} index={i} current={slot.key === track.current && view.status !== 'ended'} active={track.active} done={done} view={view} />
       ))}
     </ol>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormError } from '../shared/form-model.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
 import { useGm } from './context.ts';
@@ -11,7 +10,8 @@ import type { StatsDraft } from './stats-form.ts';
 
 /**
  * Quick add: a name ("4 x Thug" adds four), a side, PC or NPC, hidden or not, and the module's stats
- * with its defaults, each explained. The stats stay filled in after adding, for the next one alike.
+ * with its defaults, each explained. After each add the form starts afresh (the module's defaults, not
+ * hidden), so the next combatant does not inherit the last one's stats; the side and PC/NPC stay.
  * In a campaign fight, the name typed also searches the campaign's bestiary: a hit adds the template.
  */
 export function QuickAdd() {
@@ -26,6 +26,7 @@ export function QuickAdd() {
   const [hp, setHp] = useState('');
   const [stats, setStats] = useState<StatsDraft>(() => statsDraft(fields));
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const inCampaign = useCampaignFight() !== null;
 
@@ -34,8 +35,25 @@ export function QuickAdd() {
   const sideName = side.trim() || (kind === 'pc' ? players : foes);
   const parsed = parseCount(name);
 
+  // Said in the GM's words, next to the stat (the wording code loads only when something is refused).
+  const problem = async (err: unknown) => {
+    const { statsProblem } = await import('./stats-problem.ts');
+    const p = statsProblem(fields, err);
+    setFieldErrors(p.errors);
+    // Said once: next to the stat when there is one, else under the form.
+    setError(Object.keys(p.errors).length > 0 ? null : p.message);
+  };
+
+  const reset = () => {
+    setName('');
+    setHidden(false);
+    setHp('');
+    setStats(statsDraft(fields));
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setFieldErrors({});
     if (!parsed.name) {
       setError('Type a name first (e.g. "Vasquez", or "4 x Thug" for four alike).');
       return;
@@ -44,7 +62,7 @@ export function QuickAdd() {
     try {
       values = statsValue(fields, stats);
     } catch (err) {
-      setError(err instanceof FormError ? err.message : String(err));
+      await problem(err);
       return;
     }
     const hpN = hp.trim() ? Number(hp) : undefined;
@@ -52,24 +70,28 @@ export function QuickAdd() {
       setError('HP must be a whole number.');
       return;
     }
+    const command = {
+      type: 'add-combatant',
+      name: parsed.name,
+      side: sideName,
+      kind,
+      hidden,
+      count: parsed.count,
+      stats: values,
+      ...(hpN !== undefined ? { hp: hpN } : {}),
+    };
+    // The rules here say no (a stat out of range): said once, under the form, next to the stat.
+    const dry = gm.store.dryRun(command);
+    if (dry && !dry.ok) {
+      await problem(new Error(dry.rejection.message));
+      return;
+    }
     setBusy(true);
     setError(null);
-    const sent = await gm.send(
-      {
-        type: 'add-combatant',
-        name: parsed.name,
-        side: sideName,
-        kind,
-        hidden,
-        count: parsed.count,
-        stats: values,
-        ...(hpN !== undefined ? { hp: hpN } : {}),
-      },
-      `Add ${parsed.count > 1 ? `${parsed.count} × ` : ''}${parsed.name}`,
-    );
+    const sent = await gm.send(command, `Add ${parsed.count > 1 ? `${parsed.count} × ` : ''}${parsed.name}`);
     setBusy(false);
-    if (sent.ok) setName('');
-    else setError(sent.message);
+    if (sent.ok) reset();
+    else await problem(new Error(sent.message));
   };
 
   return (
@@ -111,10 +133,10 @@ export function QuickAdd() {
             {parsed.count > 1 ? `Add ${parsed.count}` : 'Add'}
           </button>
         </div>
-        {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={() => setName('')} />}
+        {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={reset} />}
         <details className="stats" open>
           <summary>{kit.module.title} stats (defaults filled in)</summary>
-          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact />
+          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact errors={fieldErrors} />
         </details>
         {error && (
           <p className="error" role="alert">

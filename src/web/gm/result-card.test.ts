@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../rules/index.ts';
-import { rollsIn } from './result-card.tsx';
+import { rollWords, rollsIn } from './result-card.tsx';
 
 describe('the dice that came up', () => {
   it('finds every roll in a command’s events, named by whose it is', () => {
@@ -32,5 +32,12 @@ describe('the dice that came up', () => {
       ['hit', '1d20', 'entered'],
       ['damage', '1d2', 'entered'],
     ]);
+  });
+
+  it('heads a roll in words, not in notation', () => {
+    expect(rollWords('2d20<=7cs<=1cf>=20')).toBe('2d20, 7 or less (1 counts double, 20 a complication)');
+    expect(rollWords('3d20<=10cs<=3cf>=19')).toBe('3d20, 10 or less (1–3 count double, 19–20 a complication)');
+    expect(rollWords('1d20')).toBe('1d20');
+    expect(rollWords('3dK+3')).toBe('3dK+3');
   });
 });

@@ -1,4 +1,5 @@
 import type { DieRoll, RollResult } from '../../dice/index.ts';
+import { withoutCommands } from '../shared/words.ts';
 import { useGm } from './context.ts';
 
 function isRoll(x: unknown): x is RollResult {
@@ -21,11 +22,26 @@ export function rollsIn(value: unknown, name: (id: string) => string, key = '', 
     const o = value as Record<string, unknown>;
     const who = typeof o.combatant === 'string' ? name(o.combatant) : typeof o.side === 'string' ? o.side : '';
     for (const [k, v] of Object.entries(o)) {
-      const part = k === 'roll' || k === 'test' ? '' : k.replace(/Roll$/, '');
+      const part = k === 'roll' ? '' : k.replace(/Roll$/, '');
       rollsIn(v, name, [key || who, part].filter(Boolean).join(' '), out);
     }
   }
   return out;
+}
+
+/**
+ * A roll's dice in a GM's words: "2d20<=7cs<=1cf>=20" → "2d20, 7 or less (1 counts double, 20 a
+ * complication)"; plain dice stay as they are ("1d20", "3dK").
+ */
+export function rollWords(notation: string): string {
+  const m = /^(\d*d\w+)(<=|>=)(\d+)(?:cs<=(\d+))?(?:cf>=(\d+))?$/.exec(notation.replace(/\s+/g, ''));
+  if (!m) return notation;
+  const [, dice, op, target, crit, fail] = m;
+  const extras = [
+    crit ? `${crit === '1' ? '1 counts' : `1–${crit} count`} double` : '',
+    fail ? `${fail === '20' ? '20' : `${fail}–20`} a complication` : '',
+  ].filter(Boolean);
+  return `${dice}, ${target} or ${op === '<=' ? 'less' : 'more'}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 }
 
 function Die({ d }: { d: DieRoll }) {
@@ -54,7 +70,7 @@ export function ResultCard() {
         <ul className="rolls">
           {rolls.map(({ key, roll }, i) => (
             <li key={i}>
-              <span className="roll-key">{key || roll.notation}</span> <span className="muted">{roll.notation}</span>{' '}
+              <span className="roll-key">{key ? key.charAt(0).toUpperCase() + key.slice(1) : 'Roll'}</span> <span className="muted">{rollWords(roll.notation)}</span>{' '}
               {roll.dice.map((d, j) => (
                 <Die key={j} d={d} />
               ))}{' '}
@@ -65,7 +81,7 @@ export function ResultCard() {
       )}
       <ul className="result-lines">
         {lines.slice(-4).map((l) => (
-          <li key={l.seq + l.text}>{l.text}</li>
+          <li key={l.seq + l.text}>{withoutCommands(l.text)}</li>
         ))}
       </ul>
     </section>

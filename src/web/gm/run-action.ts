@@ -2,7 +2,7 @@ import type { ActionOption } from '../../core/index.ts';
 import { isQuick } from './command-schema.ts';
 import type { Gm } from './context.ts';
 
-/** A legal action: sent at once when its preset says everything, else opened as a form. */
+/** A legal action: sent at once when its preset says everything (an attack never), else opened as a form. */
 export function runAction(gm: Gm, option: ActionOption, who: string): void {
   const preset = option.preset ?? {};
   const title = who ? `${who}: ${option.label}` : option.label;

@@ -8,6 +8,8 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const gm = useGm();
   const [svg, setSvg] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // Replacing a link that works asks first, in the dialog (no browser confirm box).
+  const [sure, setSure] = useState(false);
   const url = gm.playerKey ? `${window.location.origin}${playPath(gm.id, gm.playerKey)}` : null;
   useEffect(() => {
     if (!url) return;
@@ -22,7 +24,12 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     };
   }, [url]);
   const renew = async () => {
-    if (url && !window.confirm('Make a new player link? The old one stops working at once.')) return;
+    if (url && !sure) {
+      setSure(true);
+      setNote('The old link stops working at once: press again to replace it.');
+      return;
+    }
+    setSure(false);
     const r = await gm.api.newPlayerKey();
     if (r.ok) {
       gm.setPlayerKey(r.data.playerKey);
@@ -55,7 +62,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       )}
       <div className="dialog-actions">
         <button type="button" onClick={() => void renew()}>
-          {url ? 'Replace the player link' : 'Make a player link'}
+          {url ? (sure ? 'Yes, replace the link' : 'Replace the player link') : 'Make a player link'}
         </button>
         <button type="button" className="primary" onClick={onClose}>
           Done

@@ -50,7 +50,7 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
     document.title = `${view.title || 'Encounter'} · Turnkeeper`;
     title.textContent = view.title || 'Encounter';
     game.textContent = rulesTitle(view.rules);
-    round.textContent = view.status === 'setup' ? 'Before the fight' : view.status === 'ended' ? 'Ended' : `Round ${view.round}`;
+    round.textContent = view.status === 'setup' ? 'Before the fight' : view.status === 'ended' ? 'Ended' : `${view.rules === 'kuro' ? 'Game turn' : 'Round'} ${view.round}`;
     const now = nowText(view);
     who.textContent = now.who;
     detail.textContent = now.detail || '\u00a0';

@@ -1,4 +1,5 @@
 import type { PlayerCombatant, PlayerLogEntry, PlayerNow, PlayerSlot, PlayerView } from '../../server/redact.ts';
+import { withoutCommands } from '../shared/words.ts';
 import { h } from './dom.ts';
 
 const RULES: Record<string, string> = { swn: 'Stars Without Number', cwn: 'Cities Without Number', kuro: 'Kuro', fallout: 'Fallout 2d20', popcorn: 'Popcorn initiative', custom: 'Custom' };
@@ -13,7 +14,7 @@ function names(view: PlayerView, ids: readonly string[]): string {
 
 /** The engine's hints name commands for the GM ("Roll initiative (roll-initiative)"): players get the words only. */
 export function plain(text: string): string {
-  return text.replace(/\s*\((?:[a-z]+-)*[a-z]+(?: \{[^}]*\})?\)/g, '').replace(/\s*\{[^}]*\}/g, '');
+  return withoutCommands(text);
 }
 
 /** "Whose turn is it": the headline and a line under it. */
@@ -101,11 +102,13 @@ export function combatantRow(c: PlayerCombatant, acting: boolean): HTMLElement {
 }
 
 function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>): HTMLElement {
+  // After the fight no slot is current any more.
+  const current = s.current && view.status !== 'ended';
   const members = s.members.map((id) => view.combatants.find((c) => c.id === id)).filter((c): c is PlayerCombatant => c !== undefined);
-  const cls = ['pv-slot', s.current ? 'pv-current' : '', s.done ? 'pv-slot-done' : '', `pv-slot-${s.kind}`].filter(Boolean).join(' ');
+  const cls = ['pv-slot', current ? 'pv-current' : '', s.done ? 'pv-slot-done' : '', `pv-slot-${s.kind}`].filter(Boolean).join(' ');
   return h(
     'li',
-    { class: cls, title: s.tieBreak ? `Tie-break: ${s.tieBreak}` : null, 'aria-current': s.current ? 'step' : null },
+    { class: cls, title: s.tieBreak ? `Tie-break: ${s.tieBreak}` : null, 'aria-current': current ? 'step' : null },
     h('span', { class: 'pv-init' }, s.initiative ?? '–'),
     h('div', { class: 'pv-slot-body' }, s.kind === 'side' ? h('div', { class: 'pv-side' }, s.label) : null, ...members.map((c) => combatantRow(c, acting.has(c.id)))),
   );
@@ -130,5 +133,5 @@ export function orderList(view: PlayerView): HTMLElement[] {
 }
 
 export function logItems(log: readonly PlayerLogEntry[]): HTMLElement[] {
-  return log.slice(-60).map((l) => h('li', { class: l.undone ? 'pv-undone' : null }, l.undone ? h('s', null, l.text) : l.text));
+  return log.slice(-60).map((l) => h('li', { class: l.undone ? 'pv-undone' : null }, l.undone ? h('s', null, plain(l.text)) : plain(l.text)));
 }

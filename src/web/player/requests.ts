@@ -77,7 +77,7 @@ export class RequestBox {
       this.to.replaceChildren(h('option', { value: '' }, 'anyone (GM picks)'), ...targets.map((id) => h('option', { value: id }, view.combatants.find((c) => c.id === id)?.name ?? id)));
       if (targets.includes(prev)) this.to.value = prev;
     }
-    this.el.hidden = this.kinds.length === 0 || pcs.length === 0;
+    this.el.hidden = this.kinds.length === 0 || pcs.length === 0 || view.status === 'ended';
   }
 
   /** A request changed (the GM answered): say so if it was one of ours. */

@@ -9,8 +9,8 @@ interface Props {
 }
 
 /**
- * A modal on the native <dialog>: focus moves into it and stays there, Escape closes it, and focus
- * returns to where it was when it closes.
+ * A modal on the native <dialog>: focus moves into it and stays there (Tab goes round), Escape closes
+ * it, Enter in a choice or a tick box sends its form, and focus returns to where it was when it closes.
  */
 export function Dialog({ title, onClose, children, wide }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,6 +31,26 @@ export function Dialog({ title, onClose, children, wide }: Props) {
       ref={ref}
       className={wide ? 'dialog dialog-wide' : 'dialog'}
       aria-label={title}
+      onKeyDown={(e) => {
+        const d = ref.current;
+        const t = e.target as HTMLElement & { type?: string; form?: HTMLFormElement | null };
+        if (!d || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+        if (e.key === 'Enter' && !e.shiftKey && t.form && (t.tagName === 'SELECT' || t.type === 'checkbox' || t.type === 'radio')) {
+          // Enter sends the form from a choice or a tick box too (an attack rolls), as from a text field.
+          e.preventDefault();
+          t.form.requestSubmit();
+        } else if (e.key === 'Tab') {
+          // Tab and Shift+Tab go round inside the dialog, never out to the page or the browser.
+          const all = [...d.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')].filter(
+            (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && el.tabIndex >= 0,
+          );
+          const edge = e.shiftKey ? all[0] : all[all.length - 1];
+          if (edge && (t === edge || !d.contains(t))) {
+            e.preventDefault();
+            (e.shiftKey ? all[all.length - 1] : all[0])?.focus();
+          }
+        }
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { swn } from '../../rules/swn/index.ts';
 import { popcornCommands } from '../../rules/popcorn/commands.ts';
-import { FormError, draftOf, fieldOf, isRows, labelOf, valueOf } from './form-model.ts';
+import { FormError, draftOf, fieldOf, isRows, labelOf, optionLabel, valueOf } from './form-model.ts';
+import { pathLabel, plainMessage } from './plain-message.ts';
 import type { Draft, Field, JsonSchema, NamedField } from './form-model.ts';
 
 const json = (s: z.ZodType): JsonSchema => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -84,5 +85,35 @@ describe('forms generated from a module schema', () => {
     expect(labelOf('hp')).toBe('HP');
     expect(labelOf('REA')).toBe('REA');
     expect(labelOf('gmPoolMax')).toBe('GM pool max');
+  });
+});
+
+describe('problems and options in GM words', () => {
+  it('says a schema refusal as a GM would (no "Invalid input", no stats.per)', () => {
+    const r = z.object({ label: z.string(), n: z.number().int().min(1), cover: z.enum(['half-cover', 'full-cover']), stats: z.object({ per: z.number().max(10) }) }).safeParse({ n: 0, cover: 'x', stats: { per: 'a' } });
+    const raw = r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    expect(plainMessage(`act: ${raw}.`)).toBe('act: Label is missing; N should be at least 1; Cover should be one of Half cover, Full cover; Per should be a number.');
+    expect(plainMessage('Vasquez is not acting.')).toBe('Vasquez is not acting.');
+    expect(pathLabel('stats.weapons.0.damage')).toBe('Weapons 1 › Damage');
+  });
+
+  it('labels option values: "half-cover" → "Half cover", names as they are', () => {
+    expect(optionLabel('half-cover')).toBe('Half cover');
+    expect(optionLabel('agi')).toBe('agi');
+    expect(optionLabel('10mm pistol')).toBe('10mm pistol');
+  });
+
+  it('a named choice or a list of one’s own (Fallout hit locations) is a choice, not a JSON box', async () => {
+    const { fallout } = await import('../../rules/fallout/index.ts');
+    const f = byName(fieldsOf(fallout.stats), 'hitLocations');
+    expect(f.kind).toBe('choice-or-list');
+    if (f.kind !== 'choice-or-list') return;
+    expect(f.options).toEqual(['humanoid']);
+    expect(draftOf(f)).toBe('humanoid');
+    expect(valueOf(f, 'humanoid')).toBe('humanoid');
+    const table = [{ location: 'Head', from: 1, to: 5 }, { location: 'Body', from: 6, to: 20 }];
+    const draft = draftOf(f, table);
+    expect(Array.isArray(draft)).toBe(true);
+    expect(valueOf(f, draft)).toEqual(table);
   });
 });

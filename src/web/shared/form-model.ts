@@ -37,6 +37,8 @@ export type Field =
   | { readonly kind: 'list'; readonly item: Field; readonly default?: readonly unknown[] }
   | { readonly kind: 'object'; readonly fields: readonly NamedField[]; readonly default?: unknown }
   | { readonly kind: 'record'; readonly value: Field; readonly default?: Readonly<Record<string, unknown>> }
+  /** A named choice or a list of one's own (Fallout hit locations: "humanoid" or a table). */
+  | { readonly kind: 'choice-or-list'; readonly options: readonly string[]; readonly list: Extract<Field, { kind: 'list' }>; readonly default?: unknown }
   /** Anything else: edited as JSON text. */
   | { readonly kind: 'json'; readonly default?: unknown };
 
@@ -66,6 +68,10 @@ export function fieldOf(schema: JsonSchema): Field {
     if (kinds === 'integer,string' || kinds === 'number,string') {
       return { kind: 'number-or-text', ...(typeof def === 'number' || typeof def === 'string' ? { default: def } : {}) };
     }
+    const choices = real.map((a) => fieldOf(a));
+    const list = choices.find((c) => c.kind === 'list');
+    const named = choices.flatMap((c) => (c.kind === 'const' && typeof c.value === 'string' ? [c.value] : c.kind === 'enum' ? c.options : []));
+    if (list?.kind === 'list' && named.length === choices.length - 1) return { kind: 'choice-or-list', options: named, list, ...(def !== undefined ? { default: def } : {}) };
     return { kind: 'json', ...(def !== undefined ? { default: def } : {}) };
   }
   if (schema.const !== undefined) return { kind: 'const', value: schema.const };
@@ -155,6 +161,8 @@ export function draftOf(field: Field, value: unknown = defaultOf(field)): Draft 
       const obj = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
       return { rows: Object.entries(obj).map(([k, v]) => [k, draftOf(field.value, v)] as const) };
     }
+    case 'choice-or-list':
+      return typeof value === 'string' ? value : draftOf(field.list, value);
     case 'json':
       return value === undefined ? '' : JSON.stringify(value);
   }
@@ -232,13 +240,15 @@ export function valueOf(field: Field, draft: Draft | undefined, path = ''): unkn
       }
       return Object.keys(out).length === 0 && field.default === undefined ? undefined : out;
     }
+    case 'choice-or-list':
+      return typeof draft === 'string' ? draft || undefined : valueOf(field.list, draft, path);
     case 'json': {
       const s = typeof draft === 'string' ? draft.trim() : '';
       if (s === '') return undefined;
       try {
         return JSON.parse(s) as unknown;
       } catch {
-        throw new FormError(path, 'is not valid JSON');
+        throw new FormError(path, 'could not be read: check the brackets and quotes');
       }
     }
   }
@@ -263,4 +273,9 @@ export function labelOf(name: string): string {
     .map((w) => ACRONYMS[w] ?? w)
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An option as shown: "half-cover" → "Half cover", "agi" stays "agi"; a value with spaces or capitals as it is. */
+export function optionLabel(value: string): string {
+  return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(value) ? labelOf(value) : value;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { draftOf, isRows, isSimple, labelOf } from './form-model.ts';
+import { draftOf, isRows, isSimple, labelOf, optionLabel } from './form-model.ts';
 import type { Draft, DraftRows, Field, NamedField } from './form-model.ts';
 import './schema-form.css';
 
@@ -19,16 +19,25 @@ interface FormProps {
   /** Show the complex fields (lists, records) folded under this title; all shown when absent. */
   readonly moreTitle?: string;
   readonly compact?: boolean;
+  /** A problem per field, in the GM's words, shown next to it (after a submit). */
+  readonly errors?: Readonly<Record<string, string>>;
 }
 
 /** A form for the top level of an object schema: simple fields in a grid, complex ones folded. */
-export function SchemaForm({ fields, draft, onChange, docs, hide, override, moreTitle, compact }: FormProps) {
+export function SchemaForm({ fields, draft, onChange, docs, hide, override, moreTitle, compact, errors }: FormProps) {
   const shown = fields.filter((f) => !hide?.has(f.name) && f.field.kind !== 'const');
   const set = (name: string) => (d: Draft) => onChange({ ...draft, [name]: d });
   const render = (f: NamedField) => {
     const custom = override?.(f, draft[f.name], set(f.name));
-    if (custom !== undefined) return <div key={f.name}>{custom}</div>;
-    return <FieldRow key={f.name} f={f} draft={draft[f.name]} set={set(f.name)} {...(docs?.[f.name] ? { doc: docs[f.name] } : {})} />;
+    const error = errors?.[f.name];
+    if (custom !== undefined)
+      return (
+        <div key={f.name} className={error ? 'sf-invalid' : undefined}>
+          {custom}
+          {error && <small className="sf-error">{error}</small>}
+        </div>
+      );
+    return <FieldRow key={f.name} f={f} draft={draft[f.name]} set={set(f.name)} {...(docs?.[f.name] ? { doc: docs[f.name] } : {})} {...(error ? { error } : {})} />;
   };
   const simple = shown.filter((f) => isSimple(f.field) || override?.(f, draft[f.name], set(f.name)) !== undefined);
   const complex = shown.filter((f) => !simple.includes(f));
@@ -37,7 +46,7 @@ export function SchemaForm({ fields, draft, onChange, docs, hide, override, more
       <div className="sf-grid">{simple.map(render)}</div>
       {complex.length > 0 &&
         (moreTitle ? (
-          <details className="sf-more">
+          <details className="sf-more" open={complex.some((f) => errors?.[f.name]) || undefined}>
             <summary>
               {moreTitle} ({complex.map((f) => labelOf(f.name)).join(', ')})
             </summary>
@@ -55,29 +64,37 @@ interface RowProps {
   readonly draft: Draft | undefined;
   readonly set: (d: Draft) => void;
   readonly doc?: string;
+  readonly error?: string;
 }
 
-/** One labelled field with its one-sentence explanation. */
-export function FieldRow({ f, draft, set, doc }: RowProps) {
+/** One labelled field with its one-sentence explanation (and its problem, after a submit). */
+export function FieldRow({ f, draft, set, doc, error }: RowProps) {
   const id = useId();
   const docId = `${id}-doc`;
   const label = `${labelOf(f.name)}${f.required ? ' *' : ''}`;
-  const describedBy = doc ? docId : undefined;
+  const describedBy = [error ? `${id}-err` : '', doc ? docId : ''].filter(Boolean).join(' ') || undefined;
+  const problem = error && (
+    <small className="sf-error" id={`${id}-err`} role="alert">
+      {error}
+    </small>
+  );
   if (f.field.kind === 'boolean') {
     return (
       <div className="sf-row sf-check">
         <label htmlFor={id}>
           <input id={id} type="checkbox" checked={draft === true} aria-describedby={describedBy} onChange={(e) => set(e.target.checked)} /> {label}
         </label>
+        {problem}
         {doc && <small id={docId}>{doc}</small>}
       </div>
     );
   }
   const simple = isSimple(f.field) || f.field.kind === 'multi' || f.field.kind === 'text-list';
   return (
-    <div className={simple ? 'sf-row' : 'sf-row sf-block'}>
+    <div className={`${simple ? 'sf-row' : 'sf-row sf-block'}${error ? ' sf-invalid' : ''}`}>
       {simple ? <label htmlFor={id}>{label}</label> : <span className="sf-label">{label}</span>}
       <FieldInput id={id} field={f.field} draft={draft} set={set} label={labelOf(f.name)} {...(describedBy ? { describedBy } : {})} />
+      {problem}
       {doc && <small id={docId}>{doc}</small>}
     </div>
   );
@@ -121,7 +138,7 @@ export function FieldInput({ id, field, draft, set, label, describedBy }: InputP
           {field.default === undefined && <option value="">—</option>}
           {field.options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionLabel(o)}
             </option>
           ))}
         </select>
@@ -139,7 +156,7 @@ export function FieldInput({ id, field, draft, set, label, describedBy }: InputP
                 checked={on.has(o)}
                 onChange={(e) => set(field.options.filter((x) => (x === o ? e.target.checked : on.has(x))))}
               />{' '}
-              {o}
+              {optionLabel(o)}
             </label>
           ))}
         </div>
@@ -165,6 +182,22 @@ export function FieldInput({ id, field, draft, set, label, describedBy }: InputP
     }
     case 'record':
       return <RecordInput field={field} draft={draft} set={set} label={label} />;
+    case 'choice-or-list': {
+      const own = typeof draft !== 'string';
+      return (
+        <div className="sf-choice">
+          <select {...common} aria-label={label} value={own ? '' : text} onChange={(e) => set(e.target.value === '' ? [draftOf(field.list.item)] : e.target.value)}>
+            {field.options.map((o) => (
+              <option key={o} value={o}>
+                {optionLabel(o)}
+              </option>
+            ))}
+            <option value="">Your own…</option>
+          </select>
+          {own && <ListInput field={field.list} draft={draft} set={set} label={label} />}
+        </div>
+      );
+    }
     case 'json':
       return <textarea {...common} rows={2} className="sf-json" spellCheck={false} value={text} onChange={(e) => set(e.target.value)} />;
   }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runScript, viewOf } from '../../core/index.ts';
+import type { Command } from '../../core/index.ts';
+import { engine } from '../../rules/index.ts';
+import { nextAction, roundWord } from './now-panel.tsx';
+import { typing } from './shortcuts.ts';
+
+const el = (tagName: string, type?: string) => ({ tagName, type, isContentEditable: false }) as unknown as EventTarget;
+
+describe('typing: which focused controls keep the keys to themselves', () => {
+  it('text fields, text areas and choices do', () => {
+    expect(typing(el('INPUT', 'text'))).toBe(true);
+    expect(typing(el('INPUT', 'number'))).toBe(true);
+    expect(typing(el('TEXTAREA'))).toBe(true);
+    expect(typing(el('SELECT'))).toBe(true);
+  });
+  it('a tick box, a radio button or a button does not: D, H and C work right after ticking', () => {
+    expect(typing(el('INPUT', 'checkbox'))).toBe(false);
+    expect(typing(el('INPUT', 'radio'))).toBe(false);
+    expect(typing(el('BUTTON'))).toBe(false);
+    expect(typing(null)).toBe(false);
+  });
+});
+
+describe('N between Kuro game turns', () => {
+  const script = JSON.parse(readFileSync(new URL('../../rules/kuro/examples/fight.json', import.meta.url), 'utf8')) as { seed: number; commands: unknown[] };
+  const upTo = (n: number) => {
+    const r = runScript(engine, { ...script, commands: script.commands.slice(0, n) }, script.seed);
+    if (!r.ok) throw new Error('script failed');
+    return { view: viewOf(engine, r.encounter), allowed: (c: Command) => engine.decide(r.encounter, c).ok };
+  };
+  it('rolls the next game turn\'s initiative when the game turn is over ("waiting")', () => {
+    const { view, allowed } = upTo(11);
+    expect(view.now.kind).toBe('setup');
+    expect(view.status).toBe('running');
+    expect(nextAction(view, allowed)?.option).toMatchObject({ command: 'roll-initiative', legal: true });
+    // Without the engine's word, N offers nothing there.
+    expect(nextAction(view)).toBeNull();
+    expect(roundWord(view, true)).toBe('Game turn');
+  });
+  it('ends the acting combatant\'s turn in a phase', () => {
+    const { view, allowed } = upTo(1);
+    expect(nextAction(view, allowed)?.option.command).toBe('end-turn');
+  });
+});
