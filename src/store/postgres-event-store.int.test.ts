@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL adapter against a real server: one throwaway PostgreSQL for the file (started from the
- * system binaries by `postgres-testing.ts`, skipped with a printed reason where there are none), a
+ * system binaries by `postgres-testing.ts`, a failing test saying how to install them where there are none), a
  * fresh schema per test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@
  * /usr/lib/postgresql/<major>/bin, the highest major found): `initdb` on a temporary folder, `pg_ctl
  * start` on a free loopback port with its unix socket in the same folder, fsync off; `stop` ends it and
  * removes the folder. initdb refuses to run as root, so as root the binaries run as `postgres` (or
- * `nobody` when there is no such user), the folder chowned to it. Where no binaries exist the tests are
- * skipped with the reason printed (`describePostgres`), never silently.
+ * `nobody` when there is no such user), the folder chowned to it. Where no binaries exist, the
+ * tests fail with the reason and how to install them (`describePostgres`): never a skip.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -38,8 +38,8 @@ export function postgresUnavailable(): string | undefined {
 }
 
 /**
- * `describe`, or, where PostgreSQL cannot run, `describe.skip` with the reason in its title and printed
- * with console.warn.
+ * `describe` for tests that need a PostgreSQL server. Where none can run, nothing is skipped silently:
+ * one test fails and says how to get the binaries (`.ci/run` installs Debian's postgresql package).
  */
 export function describePostgres(name: string, body: () => void): void {
   const reason = postgresUnavailable();
@@ -47,8 +47,11 @@ export function describePostgres(name: string, body: () => void): void {
     describe(name, body);
     return;
   }
-  console.warn(`Skipping "${name}": ${reason}.`);
-  describe.skip(`${name} (skipped: ${reason})`, body);
+  describe(name, () => {
+    it('needs PostgreSQL', () => {
+      throw new Error(`${name} cannot run: ${reason} (apt-get install postgresql; .ci/run does).`);
+    });
+  });
 }
 
 interface RunAs {

@@ -2,7 +2,6 @@
  * The owner's campaign calls (server routes `/api/campaigns...`, owner token). The types mirror the
  * server's answers (campaign state as the pure campaign domain folds it); the page never sees events.
  */
-import type { Track } from '../../core/index.ts';
 import { call } from './http.ts';
 import type { Answer } from './http.ts';
 
@@ -19,54 +18,9 @@ export interface CampaignSummary {
   readonly session: number;
 }
 
-export interface CampaignPc {
-  readonly id: string;
-  readonly name: string;
-  readonly side: string;
-  readonly stats: Readonly<Record<string, unknown>>;
-  readonly tracks: Readonly<Record<string, Track>>;
-  readonly notes: string;
-}
-
-export interface CampaignTemplate {
-  readonly id: string;
-  readonly name: string;
-  readonly side: string | null;
-  readonly stats: Readonly<Record<string, unknown>>;
-  readonly hp: number | null;
-  readonly notes: string;
-  readonly gmNotes: string;
-  readonly tags: readonly string[];
-  readonly hidden: boolean;
-}
-
-export interface CampaignFight {
-  readonly id: string;
-  readonly title: string;
-  /** Campaign PC id -> the encounter's combatant id. */
-  readonly pcs: Readonly<Record<string, string>>;
-  readonly writtenBack: number;
-}
-
-export interface Pools {
-  readonly party: number;
-  readonly gm: number;
-}
-
-export interface CampaignState {
-  readonly title: string;
-  readonly rules: string;
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly partySide: string;
-  readonly pcs: Readonly<Record<string, CampaignPc>>;
-  readonly pcOrder: readonly string[];
-  readonly templates: Readonly<Record<string, CampaignTemplate>>;
-  readonly templateOrder: readonly string[];
-  readonly fights: Readonly<Record<string, CampaignFight>>;
-  readonly fightOrder: readonly string[];
-  readonly session: number;
-  readonly pools: Pools | null;
-}
+// The campaign's state is the pure domain's own type (erased at build: the page loads none of its code).
+import type { CampaignState, CampaignTemplate } from '../../campaign/state.ts';
+export type { CampaignFight, CampaignPc, CampaignState, CampaignTemplate, Pools } from '../../campaign/state.ts';
 
 export interface CampaignLogEntry {
   readonly seq: number;

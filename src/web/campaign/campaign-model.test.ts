@@ -23,6 +23,8 @@ const state: CampaignState = {
   fightOrder: [],
   session: 1,
   pools: null,
+  nextPc: 3,
+  nextTemplate: 4,
 };
 
 describe('meters', () => {
