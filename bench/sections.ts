@@ -54,7 +54,7 @@ export const sections: Record<string, { title: string; run: () => Promise<void> 
     },
   },
   web: {
-    title: 'Web app: gzipped JavaScript per screen, and a click on the GM screen until the player view shows it',
+    title: 'Web app: gzipped JavaScript per screen, the GM screen loaded on a slow link, and a click on the GM screen until the player view shows it',
     run: async () => {
       const { benchWeb } = await import('./web.ts');
       await benchWeb(log);

@@ -1,10 +1,11 @@
 /**
  * What each screen of the web app downloads, read from the build's manifest (dist/web/.vite/manifest.json):
- * an entry's chunk and everything it imports statically, gzipped (level 9, as Vite reports).
+ * an entry's chunk and everything it imports statically, gzipped (level 9, as Vite reports); the GM
+ * screen also brotli-compressed (quality 11, the copies the server sends browsers that accept them).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   readonly file: string;
@@ -34,8 +35,12 @@ export interface Sizes {
   readonly campaign: number;
   /** The GM screen as it first shows, per game: entry, GM chunk, the game's rules and its own panels. */
   readonly gm: Readonly<Record<string, number>>;
+  /** The same, brotli-compressed. */
+  readonly gmBrotli: Readonly<Record<string, number>>;
   /** Fetched right after the GM screen shows: the dialogs and the setup tools. */
   readonly gmPrefetch: number;
+  /** React's development build is in it (a build made under NODE_ENV=test, as the browser tests' is): its sizes and times mean nothing. */
+  readonly development: boolean;
 }
 
 export function readSizes(dir: string): Sizes {
@@ -68,13 +73,28 @@ export function readSizes(dir: string): Sizes {
     return seen;
   };
   const total = (keys: Iterable<string>): number => [...keys].reduce((n, k) => n + sizeOf(k), 0);
+  const br = new Map<string, number>();
+  const brotliOf = (key: string): number => {
+    const file = manifest[key]?.file;
+    if (!file || !file.endsWith('.js')) return 0;
+    let n = br.get(file);
+    if (n === undefined) {
+      const data = readFileSync(join(dir, file));
+      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+      n = brotliCompressSync(data, { params }).length;
+      br.set(file, n);
+    }
+    return n;
+  };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('The build has no entry.');
   const gmBase = closure([entry, find('gm/mount.tsx')]);
   const gm: Record<string, number> = {};
+  const gmBrotli: Record<string, number> = {};
   for (const g of GAMES) {
-    const parts = [find(`rules/${g}/index.ts`), ...(GAME_UI[g] ?? []).map(find)];
-    gm[g] = total(new Set([...gmBase, ...closure(parts)]));
+    const parts = new Set([...gmBase, ...closure([find(`rules/${g}/index.ts`), ...(GAME_UI[g] ?? []).map(find)])]);
+    gm[g] = total(parts);
+    gmBrotli[g] = [...parts].reduce((n, k) => n + brotliOf(k), 0);
   }
   const prefetch = closure([find('gm/dialogs.tsx'), find('gm/setup-tools.tsx')]);
   return {
@@ -82,7 +102,12 @@ export function readSizes(dir: string): Sizes {
     start: total(closure([entry, find('start/mount.tsx')])),
     campaign: total(closure([entry, find('campaign/mount.tsx')])),
     gm,
+    gmBrotli,
     gmPrefetch: total([...prefetch].filter((k) => !gmBase.has(k))),
+    development: [...gmBase].some((k) => {
+      const file = manifest[k]?.file;
+      return file?.endsWith('.js') === true && readFileSync(join(dir, file), 'utf8').includes('Download the React DevTools');
+    }),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The web app's figures for `npm run bench`: gzipped JavaScript per screen (targets: GM screen under
- * 150 kB, player view under 60 kB), the time from a click on the GM screen to the player view
- * showing the change (p50 and p99 over 100 commands), with the real server and two Chromium pages,
- * and the campaign page's load for a 10-PC, 200-template campaign (`web-campaign.ts`).
+ * 150 kB, player view under 60 kB), the GM screen's first load on a slow link (target under 1.5 s,
+ * `web-first-load.ts`), the time from a click on the GM screen to the player view showing the change
+ * (p50 and p99 over 100 commands), with the real server and two Chromium pages, and the campaign
+ * page's load for a 10-PC, 200-template campaign (`web-campaign.ts`).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,10 @@ import type { Page } from 'playwright-core';
 import { CHROMIUM, WEB_BUILD, createEncounter, launch, startServer } from '../tests/e2e/harness.ts';
 import { campaignLoad } from './web-campaign.ts';
 import type { CampaignLoad } from './web-campaign.ts';
+import { firstLoads } from './web-first-load.ts';
+import type { FirstLoads } from './web-first-load.ts';
 import { GAMES, kb, readSizes } from './web-sizes.ts';
+import { FIRST_LOAD_TARGET_MS, SLOW_LINK, describeLink, describeSummary } from './web-throttle.ts';
 
 const GM_TARGET = 150 * 1024;
 const PLAYER_TARGET = 60 * 1024;
@@ -19,8 +23,23 @@ const PLAYER_TARGET = 60 * 1024;
 export interface WebFigures {
   readonly gmMax: number;
   readonly player: number;
+  readonly firstLoad?: FirstLoads;
   readonly latency?: { readonly p50: number; readonly p99: number; readonly n: number };
   readonly campaign?: CampaignLoad;
+}
+
+/** The parts of the web figures that need Chromium; all by default. */
+export const BROWSER_PARTS = ['first-load', 'latency', 'campaign'] as const;
+export type BrowserPart = (typeof BROWSER_PARTS)[number];
+
+export interface WebOptions {
+  readonly commands?: number;
+  readonly campaignLoads?: number;
+  /** Timed throttled first loads per game, and the games (SWN and Fallout by default). */
+  readonly firstLoads?: number;
+  readonly firstLoadGames?: readonly string[];
+  readonly build?: boolean;
+  readonly parts?: readonly BrowserPart[];
 }
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -107,26 +126,46 @@ async function latency(n: number): Promise<{ p50: number; p99: number; n: number
   }
 }
 
-export async function benchWeb(log: (line: string) => void, options: { commands?: number; campaignLoads?: number; build?: boolean } = {}): Promise<WebFigures> {
+export async function benchWeb(log: (line: string) => void, options: WebOptions = {}): Promise<WebFigures> {
+  const parts = new Set(options.parts ?? BROWSER_PARTS);
   if (options.build !== false || !existsSync(`${WEB_BUILD}/.vite/manifest.json`)) {
     await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn' });
   }
   const sizes = readSizes(WEB_BUILD);
+  if (sizes.development) throw new Error(`${WEB_BUILD} holds a development build (the browser tests build one): run the bench without --no-build.`);
   const gmMax = Math.max(...GAMES.map((g) => sizes.gm[g] ?? 0));
   const mark = (ok: boolean) => (ok ? 'under' : 'OVER');
   log(`player view: ${kb(sizes.player)} gzipped JS (target under 60 kB: ${mark(sizes.player < PLAYER_TARGET)})`);
   log(`GM screen, as it first shows: ${GAMES.map((g) => `${g} ${kb(sizes.gm[g] ?? 0)}`).join(', ')} (largest ${kb(gmMax)}; target under 150 kB: ${mark(gmMax < GM_TARGET)})`);
+  log(`GM screen, as it first shows, brotli (what the server sends): ${GAMES.map((g) => `${g} ${kb(sizes.gmBrotli[g] ?? 0)}`).join(', ')}`);
   log(`GM screen, fetched right after (dialogs, setup tools): ${kb(sizes.gmPrefetch)}; start page: ${kb(sizes.start)}; campaign page (before the game's rules): ${kb(sizes.campaign)}`);
   if (!existsSync(CHROMIUM)) {
-    log(`click-to-player-update latency and campaign page load: skipped (no Chromium at ${CHROMIUM})`);
+    log(`throttled first load, click-to-player-update latency and campaign page load: skipped (no Chromium at ${CHROMIUM})`);
     return { gmMax, player: sizes.player };
   }
-  const l = await latency(options.commands ?? 100);
-  log(`click on the GM screen → player view updated: p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms over ${l.n} commands (real server, SQLite, two Chromium pages)`);
-  const c = await campaignLoad(options.campaignLoads ?? 11);
-  log(
-    `campaign page, 10 PCs and 200 templates: navigation → all 200 templates shown ${c.shown.toFixed(0)} ms (median of ${c.loads} loads, each a fresh Chromium context; ${c.min.toFixed(0)}–${c.max.toFixed(0)} ms); ` +
-      `the campaign's answer (${kb(c.readBytes)} on the wire, ${c.readTook.toFixed(0)} ms from request to answer) had arrived at ${c.read.toFixed(0)} ms`,
-  );
-  return { gmMax, player: sizes.player, latency: l, campaign: c };
+  let firstLoad: FirstLoads | undefined;
+  if (parts.has('first-load')) {
+    const games = options.firstLoadGames ?? ['swn', 'fallout'];
+    const loads = options.firstLoads ?? 7;
+    log(
+      `GM screen's first load on a slow link (${describeLink(SLOW_LINK)}; cache off; each load a fresh encounter in a fresh Chromium context; ` +
+        `navigation → turn panel or roster shown; median of ${loads} loads after 2 warm-ups; target under ${FIRST_LOAD_TARGET_MS / 1000} s):`,
+    );
+    firstLoad = await firstLoads(games, { loads, link: SLOW_LINK, progress: (line) => process.stderr.write(`  … ${line}\n`) });
+    for (const g of games) log(`  ${describeSummary(g, firstLoad.games[g]!)}`);
+  }
+  let l: WebFigures['latency'];
+  if (parts.has('latency')) {
+    l = await latency(options.commands ?? 100);
+    log(`click on the GM screen → player view updated: p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms over ${l.n} commands (real server, SQLite, two Chromium pages)`);
+  }
+  let c: CampaignLoad | undefined;
+  if (parts.has('campaign')) {
+    c = await campaignLoad(options.campaignLoads ?? 11);
+    log(
+      `campaign page, 10 PCs and 200 templates: navigation → all 200 templates shown ${c.shown.toFixed(0)} ms (median of ${c.loads} loads, each a fresh Chromium context; ${c.min.toFixed(0)}–${c.max.toFixed(0)} ms); ` +
+        `the campaign's answer (${kb(c.readBytes)} on the wire, ${c.readTook.toFixed(0)} ms from request to answer) had arrived at ${c.read.toFixed(0)} ms`,
+    );
+  }
+  return { gmMax, player: sizes.player, ...(firstLoad ? { firstLoad } : {}), ...(l ? { latency: l } : {}), ...(c ? { campaign: c } : {}) };
 }

@@ -2,6 +2,7 @@
  * Builds the Fastify app: every dependency injected (store, clock, randomness, limits), no global
  * state, so tests build as many as they like and drive them with `inject` or real sockets.
  */
+import { networkInterfaces } from 'node:os';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -30,6 +31,8 @@ import { encounterRoutes } from './routes/encounters.ts';
 import { fightToolRoutes } from './routes/fight-tools.ts';
 import { liveRoute, registerLive } from './routes/live.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { networkRoutes } from './routes/network.ts';
+import type { NetworkProbe } from './routes/network.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -54,6 +57,8 @@ export interface AppOptions {
   readonly webRoot?: string;
   /** Fastify's logger (pino) options; off by default. Keys are redacted from every line (log-redaction.ts). */
   readonly logger?: boolean | Record<string, unknown>;
+  /** How the network route sees the listening address and the interfaces (tests); the real ones by default. */
+  readonly network?: Partial<NetworkProbe>;
 }
 
 export interface App {
@@ -153,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...campaignRoutes(context),
     ...commandRoutes(context),
     ...requestRoutes(context),
+    ...networkRoutes(context, { address: () => fastify.server.address(), interfaces: networkInterfaces, ...options.network }),
     liveRoute,
     ...pageRoutes(context),
   );

@@ -5,12 +5,12 @@
  * told, requests finished, the WAL checkpointed).
  */
 import { mkdirSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
 import { openBackend } from './backend.ts';
 import { PRIVATE_FOLDER } from './keys.ts';
+import { everywhere, lanAddresses } from './network.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVER_VERSION } from './version.ts';
 
@@ -25,17 +25,6 @@ export interface RunningServer {
   readonly port: number;
   close(): Promise<void>;
 }
-
-/** IPv4 addresses of this machine on the local network. */
-export function lanAddresses(): string[] {
-  const out: string[] = [];
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
-  }
-  return out;
-}
-
-const everywhere = (host: string): boolean => host === '0.0.0.0' || host === '::';
 
 export async function startServer(config: ServerConfig, io: Output): Promise<RunningServer> {
   // The folder holds the owner token and every encounter: its owner only (an existing folder is left as it is).

@@ -4,6 +4,7 @@
  * start page, the campaign page and the GM screen are React and load the rules of the game on demand.
  */
 import './shared/base.css';
+import { earlyEvents } from './gm/early-events.ts';
 import { routeOf } from './shared/routes.ts';
 
 const root = document.getElementById('root');
@@ -14,9 +15,12 @@ switch (route.screen) {
   case 'play':
     void import('./player/mount.ts').then((m) => m.mountPlayer(root, route.id, route.key));
     break;
-  case 'gm':
-    void import('./gm/mount.tsx').then((m) => m.mountGm(root, route.id, route.key));
+  case 'gm': {
+    // The encounter's events and its game's rules download while the GM screen's code does.
+    const early = earlyEvents(route.id, route.key);
+    void import('./gm/mount.tsx').then((m) => m.mountGm(root, route.id, route.key, early));
     break;
+  }
   case 'campaign':
     // Its own chunk: the GM screen never downloads the campaign page.
     void import('./campaign/mount.tsx').then((m) => m.mountCampaign(root, route.id));

@@ -6,23 +6,17 @@
  * then the campaign exported and imported again with the same party and bestiary.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, launch, startServer, watchErrors } from './harness.ts';
+import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { dialog, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function addPc(page: Page, name: string, stats: Readonly<Record<string, string>>): Promise<void> {

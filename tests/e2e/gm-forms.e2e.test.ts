@@ -5,23 +5,17 @@
  * its form as in SWN.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, launch, startServer, watchErrors } from './harness.ts';
+import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { actions, addCombatant, dialog, shot, submit } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 interface Script {

@@ -5,23 +5,17 @@
  * attack; after End fight nothing is highlighted and the phone offers no request; Kuro's game turns.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, launch, startServer, watchErrors } from './harness.ts';
+import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { dialog, headline, playerSees, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function gmPage(url: string): Promise<{ gm: Page; errors: string[]; native: string[] }> {

@@ -3,22 +3,16 @@
  * using it (live updates, a reconnect after the server drops the socket, a reload), and loads under
  * the server's Content-Security-Policy without a single violation.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createEncounter, launch, startServer, watchErrors } from './harness.ts';
+import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 
 let server: Server;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function note(id: string, gmKey: string, text: string): Promise<void> {

@@ -4,23 +4,17 @@
  * round's last pass choosing who starts the next, the end-of-round steps; a phone on the player link
  * follows the cards and never sees the hidden orc scout.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, launch, startServer, watchErrors } from './harness.ts';
+import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { action, submit, assertNoLeak, dialog, headline, playerHeadline, playerSees, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** Opens the "…" form of an action of the combatant shown (to type a label, a roll or dice). */

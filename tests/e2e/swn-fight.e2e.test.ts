@@ -2,23 +2,17 @@
  * A whole Stars Without Number fight run from the GM's screen, with a second browser (a phone) on the
  * player link watching every change and never seeing the hidden lookout or the GM's notes.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, startServer, watchErrors } from './harness.ts';
+import { serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { action, submit, addCombatant, assertNoLeak, dialog, headline, panelBoxes, playerHeadline, playerSees, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const SECRETS = ['Lookout', 'bribed by the captain'];

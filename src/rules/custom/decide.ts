@@ -114,6 +114,7 @@ function attack(state: CustomEncounter, command: Command, ctx: DecideContext): D
   const notActing = mustAct(state, actor);
   if (notActing) return notActing;
   const target = state.combatants[command.target as string]!;
+  if (target.id === actor) return reject('attack/self', `${target.name} cannot attack itself: pick another target.`);
   const vs = (command.vs as number | undefined) ?? (target.stats as CustomStats).defense;
   if (vs === undefined) {
     return reject('attack/no-defense', `Give the number to beat ("vs") or set ${target.name}'s defense stat.`);

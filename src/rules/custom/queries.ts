@@ -1,6 +1,8 @@
 import type { ActionOption, WhoMayAct } from '../../core/index.ts';
 import { currentSlot } from '../../core/index.ts';
+import type { CustomStats } from './schema.ts';
 import type { CustomEncounter } from './state.ts';
+import { attackLabel, attackPreset } from './stored-attacks.ts';
 
 export function whoMayActCustom(state: CustomEncounter): WhoMayAct {
   if (state.status === 'ended') return { kind: 'ended' };
@@ -18,10 +20,27 @@ export function whoMayActCustom(state: CustomEncounter): WhoMayAct {
   return { kind: 'actor', round: state.round, actor: slot.members[0]! };
 }
 
+/**
+ * Each stored attack by name (its numbers filled in: the GM picks only the target), the free-form
+ * attack, another action and the end of the turn; all for the acting combatant, preset as the actor.
+ */
 export function allowedActionsCustom(state: CustomEncounter, id: string): ActionOption[] {
-  if (state.status !== 'running') return [];
+  const c = state.combatants[id];
+  if (state.status !== 'running' || !c) return [];
   const acting = state.module.track.current === id;
-  const reason = acting ? undefined : `It is not ${state.combatants[id]?.name ?? id}'s turn.`;
-  const option = (command: string, label: string): ActionOption => ({ command, label, legal: acting, ...(reason ? { reason } : {}) });
-  return [option('attack', 'Attack'), option('act', 'Other action'), option('end-turn', 'End turn')];
+  const reason = acting ? undefined : `It is not ${c.name}'s turn.`;
+  const option = (command: string, label: string, preset?: Record<string, unknown>): ActionOption => ({
+    command,
+    label,
+    ...(preset ? { preset } : {}),
+    legal: acting,
+    ...(reason ? { reason } : {}),
+  });
+  const stored = (c.stats as CustomStats).attacks ?? [];
+  return [
+    ...stored.map((a) => option('attack', attackLabel(a), { actor: id, ...attackPreset(a) })),
+    option('attack', stored.length > 0 ? 'Attack (type the numbers)' : 'Attack', { actor: id }),
+    option('act', 'Other action', { actor: id }),
+    option('end-turn', 'End turn'),
+  ];
 }

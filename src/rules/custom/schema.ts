@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diceNotation, enteredDiceSchema } from '../../core/index.ts';
+import { storedAttacks, storedAttacksDoc } from './stored-attacks.ts';
 
 export const tieBreaks = ['pcs-first', 'npcs-first', 'modifier', 'roll-off'] as const;
 export type TieBreak = (typeof tieBreaks)[number];
@@ -27,6 +28,8 @@ export const customStats = z
     initiative: diceNotation(100).optional(),
     tieModifier: z.number().int().min(-100).max(100).default(0),
     defense: z.number().int().min(-100).max(1000).optional(),
+    // Optional: stats stored before attacks could be kept stay valid.
+    attacks: storedAttacks.optional(),
   })
   .strict();
 export type CustomStats = z.output<typeof customStats>;
@@ -35,6 +38,7 @@ export const customStatDocs: Record<keyof CustomStats, string> = {
   initiative: 'This combatant\'s initiative roll (e.g. 1d20+3), replacing the encounter formula.',
   tieModifier: 'Used by the "modifier" tie-break: higher goes first (typically the initiative or Dex modifier).',
   defense: 'The number an attack must reach to hit (AC or the like), if attacks are resolved here.',
+  attacks: storedAttacksDoc,
 };
 
 const ref = z.string().min(1);

@@ -19,7 +19,7 @@ export function CampaignLog() {
       {shown.length === 0 ? (
         <p className="muted">Nothing yet.</p>
       ) : (
-        <ol className="clog-list" aria-live="polite" aria-relevant="additions">
+        <ol className="clog-list" aria-live="polite" aria-relevant="additions" aria-label="Campaign log lines" tabIndex={0}>
           {shown.map((l, i) => (
             <li key={`${l.seq}-${i}`} className={l.undone ? 'undone' : undefined}>
               {l.undone ? (

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { actorsOf } from '../../core/index.ts';
 import type { ActionOption } from '../../core/index.ts';
 import { nameOf, useGm } from './context.ts';
 import { Economy } from './economy.tsx';
 import { openAction, runAction } from './run-action.ts';
+import { useScrollEdges } from './scroll-edges.ts';
+import { useSteadyHeight } from './steady-height.ts';
 
 /**
  * What the combatant acting now (or the one the GM picked in the roster) may do: the legal actions as
@@ -17,8 +20,11 @@ export function ActionsPanel() {
   const who = gm.focus ?? acting[0] ?? passer ?? null;
   const c = who ? view.combatants.find((x) => x.id === who) : undefined;
   const tabs = [...new Set([...acting, ...(gm.focus ? [gm.focus] : [])])];
+  // As tall as the longest list shown so far (up to 30 rem): the next combatant's shorter one moves nothing below.
+  const panel = useRef<HTMLElement>(null);
+  useSteadyHeight(panel, 30);
   return (
-    <section className="panel actions" aria-labelledby="actions-h">
+    <section ref={panel} className="panel actions" aria-labelledby="actions-h">
       <div className="panel-head">
         <h2 id="actions-h">{c ? `${c.name}'s actions` : 'Actions'}</h2>
         {tabs.length > 1 && (
@@ -56,10 +62,13 @@ function ActionList({ id, name, options }: { id: string; name: string; options: 
   const gm = useGm();
   const legal = options.filter((o) => o.legal);
   const illegal = options.filter((o) => !o.legal);
+  // Past the panel's largest size the list scrolls: a hint says more is below (and scrolls to it).
+  const grid = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(grid, legal.length);
   return (
     <>
       <Economy view={gm.view} id={id} />
-      <div className="action-grid" data-testid="legal-actions">
+      <div ref={grid} className={['action-grid', edges.above ? 'more-above' : '', edges.below ? 'more-below' : ''].filter(Boolean).join(' ')} data-testid="legal-actions">
         {legal.length === 0 && <p className="muted">Nothing {name} may do right now.</p>}
         {legal.map((o, i) => (
           <span key={`${o.command}-${o.label}`} className="action">
@@ -74,6 +83,11 @@ function ActionList({ id, name, options }: { id: string; name: string; options: 
           </span>
         ))}
       </div>
+      {edges.below && (
+        <button type="button" className="link scroll-hint" onClick={() => grid.current?.scrollBy({ top: grid.current.clientHeight * 0.8, behavior: 'smooth' })}>
+          more actions below ↓
+        </button>
+      )}
       {illegal.length > 0 && (
         <details className="illegal">
           <summary>Not possible now ({illegal.length})</summary>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
+import { actorsOf } from '../../core/index.ts';
 import type { Command } from '../../core/index.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { FormError, draftOf, labelOf, optionLabel, valueOf } from '../shared/form-model.ts';
@@ -37,8 +38,10 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
   const { view, kit, store, encounter } = gm;
   const fields = commandFields(kit.module, command) ?? [];
   const shown = fields.filter((f) => f.name !== 'dice' && !(f.name in preset));
-  const actor = typeof preset.actor === 'string' ? preset.actor : null;
-  const [draft, setDraft] = useState<Record<string, Draft | undefined>>(() => initialDraft(shown, actor, gm.view));
+  const presetActor = typeof preset.actor === 'string' ? preset.actor : null;
+  const [draft, setDraft] = useState<Record<string, Draft | undefined>>(() => initialDraft(shown, preset, gm.view));
+  // Who attacks and who is attacked are never the same combatant: each picker leaves out the other's choice.
+  const actor = presetActor ?? (typeof draft.actor === 'string' && draft.actor !== '' ? draft.actor : null);
   const [dice, setDice] = useState<Record<string, string>>({});
   const [typed, setTyped] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -68,6 +71,11 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
 
   const override: Override = (f, d, set) => {
     if (isRefList(f.name)) return <RefsPicker label={labelOf(f.name)} value={Array.isArray(d) ? (d as string[]) : []} onChange={set} />;
+    if (f.name === 'actor') {
+      // Choosing as the actor the one picked as the target clears the target (it cannot attack itself).
+      const pick = (id: string) => setDraft((prev) => ({ ...prev, actor: id, ...(prev.target === id && id !== '' ? { target: '' } : {}) }));
+      return <RefPicker label={labelOf(f.name)} required={f.required} value={typeof d === 'string' ? d : ''} onChange={pick} exclude={typeof preset.target === 'string' ? preset.target : null} />;
+    }
     if (isRefField(f.name)) return <RefPicker label={labelOf(f.name)} required={f.required} value={typeof d === 'string' ? d : ''} onChange={set} exclude={f.name === 'target' ? actor : null} />;
     if (f.name === 'weapon' && actor) {
       const weapons = ((view.combatants.find((c) => c.id === actor)?.stats.weapons as { name: string }[] | undefined) ?? []).map((w) => w.name);
@@ -108,7 +116,8 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
 
   // Who acts and on whom; the action itself is the dialog's title already.
   const presetText = Object.entries(preset)
-    .filter(([k]) => k !== 'type' && k !== 'action')
+    // A stored attack's name is in the title already ("Pat: Attack with Shortsword: +4 vs defense").
+    .filter(([k, v]) => k !== 'type' && k !== 'action' && !(k === 'label' && typeof v === 'string' && title.includes(v)))
     .map(([k, v]) => `${labelOf(k)}: ${isRefField(k) && typeof v === 'string' ? nameOf(view, v) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? nameOf(view, x) : String(x))).join(', ') : typeof v === 'string' ? optionLabel(v) : v === true ? 'yes' : String(v)}`);
   const common = shown.filter((f) => !RARE.has(f.name) || f.required);
   const rare = shown.filter((f) => RARE.has(f.name) && !f.required);
@@ -170,14 +179,19 @@ export function CommandDialog({ command, preset, title, onClose }: Props) {
   );
 }
 
-function initialDraft(fields: readonly NamedField[], actor: string | null, view: ReturnType<typeof useGm>['view']): Record<string, Draft | undefined> {
+function initialDraft(fields: readonly NamedField[], preset: Readonly<Record<string, unknown>>, view: ReturnType<typeof useGm>['view']): Record<string, Draft | undefined> {
   const out: Record<string, Draft | undefined> = {};
   for (const f of fields) out[f.name] = draftOf(f.field);
+  const actor = typeof preset.actor === 'string' ? preset.actor : null;
   if (fields.some((f) => f.name === 'target') && actor) {
     const me = view.combatants.find((c) => c.id === actor);
     const foe = view.combatants.find((c) => c.id !== actor && !c.defeated && c.side !== me?.side) ?? view.combatants.find((c) => c.id !== actor && !c.defeated);
     if (foe) out.target = foe.id;
   }
+  // Defending (Kuro's parry or dodge, the target preset): the attacker is the one acting now.
+  const target = typeof preset.target === 'string' ? preset.target : null;
+  const acting = actorsOf(view.now).filter((id) => id !== target);
+  if (fields.some((f) => f.name === 'actor') && target && acting.length === 1) out.actor = acting[0];
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { actorsOf } from '../../core/index.ts';
-import type { Command } from '../../core/index.ts';
+import type { Command, StoredEvent } from '../../core/index.ts';
 import { gmApi } from '../api/gm-api.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { keysFor, saveKeys } from '../shared/keys.ts';
@@ -11,6 +11,8 @@ import { DamageBar } from './damage-bar.tsx';
 import { EncounterStore } from './encounter-store.ts';
 import { GmHeader } from './gm-header.tsx';
 import { LogPanel } from './log-panel.tsx';
+import { NoticeSlot } from './notice.tsx';
+import type { Notice } from './notice.tsx';
 import { NowPanel } from './now-panel.tsx';
 import { ResultCard } from './result-card.tsx';
 import { Roster } from './roster.tsx';
@@ -33,14 +35,8 @@ const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.Initiat
 // if the chunk cannot load: the header has no error boundary).
 const CampaignLinks = lazy(() => loadSetup().catch(() => ({ default: () => null })));
 
-interface Notice {
-  readonly text: string;
-  readonly kind: 'error' | 'ok';
-  readonly at: number;
-}
-
 /** The GM screen: one encounter, live, folded in the browser. */
-export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
+export function GmApp({ id, gmKey, early }: { id: string; gmKey: string; early?: Promise<readonly StoredEvent[]> | undefined }) {
   const store = useMemo(() => new EncounterStore(serverTransport(id, gmKey)), [id, gmKey]);
   const api = useMemo(() => gmApi(id, gmKey), [id, gmKey]);
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -53,6 +49,11 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
 
   useEffect(() => {
     store.start();
+    // The events the entry fetched while this code downloaded (early-events.ts): folded at once, and
+    // once only when the live socket delivers them again.
+    void early?.then((events) => {
+      if (events.length > 0) store.receiveResult(events, []);
+    });
     void api.requests().then((r) => {
       if (r.ok) for (const q of r.data.requests) store.receiveRequest(q);
     });
@@ -65,7 +66,7 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
       clearTimeout(prefetch);
       store.close();
     };
-  }, [store, api]);
+  }, [store, api, early]);
 
   const send = useCallback(
     async (command: Command, title?: string) => {
@@ -179,16 +180,7 @@ export function GmApp({ id, gmKey }: { id: string; gmKey: string }) {
             <CampaignLinks />
           </Suspense>
         </GmHeader>
-        <div className="notice-slot" aria-live="polite">
-          {notice && (
-            <p key={notice.at} className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-              <button type="button" className="icon tiny" aria-label="Dismiss" onClick={() => setNotice(null)}>
-                ×
-              </button>
-            </p>
-          )}
-        </div>
+        <NoticeSlot notice={notice} onDismiss={() => setNotice(null)} />
         <main className="gm-main">
           <div className="col col-turn">
             <ErrorBoundary name="turn">

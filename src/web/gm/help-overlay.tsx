@@ -14,6 +14,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'J / K', what: 'Show the next / previous combatant (their actions, damage and heal)' },
   { keys: 'P', what: 'Pin the combatant shown (else the actions follow the turn)' },
   { keys: 'X', what: 'Tick or untick the combatant shown' },
+  { keys: 'Alt+↑ / Alt+↓', what: 'Move the combatant shown (or the order row with the focus) up / down the initiative order; the turn stays where it is' },
+  { keys: 'T', what: 'Fallout: go to the tie to order it; there 1 – 9 pick them in the order they act, Alt+↑ / ↓ move one, Enter sets it' },
   { keys: 'Y', what: "Accept the first player's request" },
   { keys: 'U or Ctrl+Z', what: 'Undo the last command' },
   { keys: 'R or Ctrl+Shift+Z', what: 'Redo' },

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { GmLogEntry } from '../../core/index.ts';
 import { withoutCommands } from '../shared/words.ts';
 import { useGm } from './context.ts';
+import { useScrollEdges, wholeLinesHeight } from './scroll-edges.ts';
 
 /** The log in words, newest at the bottom; undone commands struck through; GM-only lines marked. */
 export function LogPanel() {
@@ -9,16 +10,38 @@ export function LogPanel() {
   const { snap, engine } = gm;
   const log: readonly GmLogEntry[] = useMemo(() => (snap.log.length > 0 ? snap.log : engine.log(snap.events)), [snap.log, snap.events, engine]);
   const list = useRef<HTMLOListElement>(null);
-  // Keep the newest line in sight by scrolling the list only (never the page).
-  useEffect(() => {
+  // Keep the newest line in sight by scrolling the list only (never the page), and size the list to
+  // whole lines, so the first line in sight is never cut in half; again when its width changes.
+  useLayoutEffect(() => {
     const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    let width = -1;
+    const fit = () => {
+      width = el.clientWidth;
+      el.style.maxHeight = '';
+      const cap = parseFloat(getComputedStyle(el).maxHeight);
+      const lines = [...el.children].map((li) => (li as HTMLElement).offsetTop);
+      const height = Number.isFinite(cap) ? wholeLinesHeight(lines, el.scrollHeight, cap) : null;
+      if (height !== null) el.style.maxHeight = `${height}px`;
+      el.scrollTop = el.scrollHeight;
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(() => {
+      if (el.clientWidth !== width) fit();
+    });
+    resized.observe(el);
+    return () => resized.disconnect();
   }, [log.length]);
+  const edges = useScrollEdges(list, log.length);
   const shown = log.slice(-300);
   return (
     <section className="panel log" aria-labelledby="log-h">
-      <h2 id="log-h">Log</h2>
-      <ol ref={list} className="log-list" aria-live="polite" aria-relevant="additions">
+      <div className="panel-head">
+        <h2 id="log-h">Log</h2>
+        {edges.above && <span className="scroll-hint">earlier lines above: scroll up ↑</span>}
+      </div>
+      <ol ref={list} className={edges.above ? 'log-list more-above' : 'log-list'} aria-live="polite" aria-relevant="additions" aria-labelledby="log-h" tabIndex={0}>
         {shown.map((l, i) => {
           const newRound = i > 0 && shown[i - 1]!.round !== l.round;
           return (

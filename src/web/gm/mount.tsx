@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { StoredEvent } from '../../core/index.ts';
 import { keysFor, ownerToken, saveKeys } from '../shared/keys.ts';
 import { GmApp } from './gm-app.tsx';
 
 /**
  * The GM screen at /gm/:id. The key comes from the link (`?key=` or `#key=`), is kept in local storage
  * and taken out of the address bar; later visits find it there (or use this browser's owner token).
+ * `early`: the events the entry asked for while this code downloaded (early-events.ts).
  */
-export function mountGm(root: HTMLElement, id: string, linkKey: string | null): void {
+export function mountGm(root: HTMLElement, id: string, linkKey: string | null, early?: Promise<readonly StoredEvent[]>): void {
   if (linkKey) {
     saveKeys(id, { gmKey: linkKey });
     window.history.replaceState(null, '', `/gm/${encodeURIComponent(id)}`);
@@ -29,7 +31,7 @@ export function mountGm(root: HTMLElement, id: string, linkKey: string | null): 
   }
   app.render(
     <StrictMode>
-      <GmApp id={id} gmKey={key} />
+      <GmApp id={id} gmKey={key} early={early} />
     </StrictMode>,
   );
 }

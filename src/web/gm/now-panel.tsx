@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { actorsOf } from '../../core/index.ts';
 import type { ActionOption, Command, EncounterView, Interrupt } from '../../core/index.ts';
 import { nameOf, useGm } from './context.ts';
 import type { Gm } from './context.ts';
 import { runAction } from './run-action.ts';
+import { useSteadyHeight } from './steady-height.ts';
 
 /** What the game calls a round: Kuro's is a game turn. */
 export function roundWord(view: EncounterView, capital = false): string {
@@ -41,6 +43,9 @@ function interruptOption(gm: Gm, i: Interrupt): ActionOption {
 /** Who may act now, in the shape the game gives it, with the choices that belong to it (`children`: after the fight, the campaign's write-back offer). */
 export function NowPanel({ children }: { children?: ReactNode }) {
   const gm = useGm();
+  // As tall as it has been: fewer choices on the next turn move nothing below.
+  const panel = useRef<HTMLElement>(null);
+  useSteadyHeight(panel);
   const { view } = gm;
   const now = view.now;
   const n = (id: string) => nameOf(view, id);
@@ -98,7 +103,7 @@ export function NowPanel({ children }: { children?: ReactNode }) {
   const interrupts = now.kind === 'ended' ? [] : (now.interrupts ?? []);
   const shownInterrupts = interrupts.filter((i) => i.command !== 'act' && i.command !== 'react').slice(0, 6);
   return (
-    <section className="panel now" aria-live="polite" aria-labelledby="now-h" data-testid="now">
+    <section ref={panel} className="panel now" aria-live="polite" aria-labelledby="now-h" data-testid="now">
       <div className="now-meta">
         <span className="round">{view.status === 'setup' ? 'Before the fight' : `${roundWord(view, true)} ${round}${phase ? ` · phase ${phase}` : ''}`}</span>
       </div>

@@ -1,5 +1,6 @@
 import type { EncounterView } from '../../core/index.ts';
 import { nameOf, useGm } from './context.ts';
+import { MoveButtons, useOrderMoves } from './order-drag.tsx';
 
 type Dict = Record<string, unknown>;
 interface Init {
@@ -14,7 +15,11 @@ interface Row {
   readonly gm: boolean;
 }
 
-/** Kuro's game turn as a grid: initiative slots (ties share a row) down, combat phases across. */
+/**
+ * Kuro's game turn as a grid: initiative slots (ties share a row) down, combat phases across. The GM
+ * may drag a name to another row or move it with its buttons or Alt+ArrowUp/Down: it gets a slot of
+ * its own there for the rest of the game turn (a name sharing a row first leaves it, above or below).
+ */
 export function KuroOrder() {
   const gm = useGm();
   const { view } = gm;
@@ -29,6 +34,7 @@ export function KuroOrder() {
   const phases = Math.max(1, ...view.combatants.filter((c) => !c.defeated && initiative[c.id]).map((c) => actions[c.id] ?? 0));
   const acting = new Set(view.now.kind === 'actor' ? [view.now.actor] : view.now.kind === 'group' ? view.now.actors : []);
   const noInit = view.combatants.filter((c) => !initiative[c.id] && !c.defeated);
+  const moves = useOrderMoves(rows, true);
   return (
     <div className="kuro">
       <p className="muted">
@@ -48,17 +54,25 @@ export function KuroOrder() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => {
+          {rows.map((r, index) => {
             const current = `i:${r.total}` === track.current || r.key === track.current;
+            const { className: moving, ...drop } = moves.row(index);
+            const cls = [current && m.stage === 'phases' && !ended ? 'slot-current' : '', moving].filter(Boolean).join(' ');
             return (
-              <tr key={r.key} className={current && m.stage === 'phases' && !ended ? 'slot-current' : undefined} title={r.members.length > 1 ? `Equal initiative (${r.total}): they act at the same time` : r.gm ? 'Placed by the GM' : undefined}>
+              <tr key={r.key} className={cls || undefined} title={r.members.length > 1 ? `Equal initiative (${r.total}): they act at the same time` : r.gm ? 'Placed by the GM' : undefined} {...drop}>
                 <td className="slot-init">{r.total}</td>
                 <td>
-                  {r.members.map((id) => (
-                    <button key={id} type="button" className={acting.has(id) ? 'link name acting' : 'link name'} onClick={() => gm.setFocus(id)}>
-                      {nameOf(view, id)}
-                    </button>
-                  ))}
+                  {r.members.map((id) => {
+                    const alone = r.members.length === 1;
+                    return (
+                      <span key={id} className="kuro-who" {...moves.member(id)}>
+                        <button type="button" className={acting.has(id) ? 'link name acting' : 'link name'} data-move-focus={id} onClick={() => gm.setFocus(id)}>
+                          {nameOf(view, id)}
+                        </button>
+                        <MoveButtons moves={moves} id={id} label={nameOf(view, id)} first={alone && index === 0} last={alone && index === rows.length - 1} />
+                      </span>
+                    );
+                  })}
                   {r.members.length > 1 && <span className="tag">simultaneous</span>}
                 </td>
                 {Array.from({ length: phases }, (_, i) => {

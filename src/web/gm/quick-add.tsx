@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
 import { useGm } from './context.ts';
 import { parseCount } from './parties.ts';
 import { PartiesMenu } from './parties-menu.tsx';
+import { lateRolls, typedInitiative } from './late-joiner.ts';
+import './late-joiner.css';
 import { statFields, statsDraft, statsValue } from './stats-form.ts';
 import type { StatsDraft } from './stats-form.ts';
 
@@ -13,6 +15,8 @@ import type { StatsDraft } from './stats-form.ts';
  * with its defaults, each explained. After each add the form starts afresh (the module's defaults, not
  * hidden), so the next combatant does not inherit the last one's stats; the side and PC/NPC stay.
  * In a campaign fight, the name typed also searches the campaign's bestiary: a hit adds the template.
+ * During a fight, where the game rolls initiative for a newcomer, the GM chooses to let it roll or to
+ * type in the dice rolled at the table (late-joiner.ts).
  */
 export function QuickAdd() {
   const gm = useGm();
@@ -28,12 +32,29 @@ export function QuickAdd() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [initHow, setInitHow] = useState<'roll' | 'typed'>('roll');
+  const [typedInit, setTypedInit] = useState<Record<string, string>>({});
+  const [initErrors, setInitErrors] = useState<Record<string, string>>({});
   const inCampaign = useCampaignFight() !== null;
 
   const players = view.sides.find((s) => s.players)?.name ?? 'Party';
   const foes = view.sides.find((s) => !s.players)?.name ?? 'Enemies';
   const sideName = side.trim() || (kind === 'pc' ? players : foes);
   const parsed = parseCount(name);
+
+  // Who of the newcomers rolls initiative on joining, from a dry run of the add (nobody before the fight).
+  const late = useMemo(() => {
+    if (view.status !== 'running' || !parsed.name) return [];
+    let values: Record<string, unknown>;
+    try {
+      values = statsValue(fields, stats);
+    } catch {
+      return [];
+    }
+    const dry = gm.store.dryRun({ type: 'add-combatant', name: parsed.name, side: sideName, kind, hidden, count: parsed.count, stats: values });
+    return dry?.ok ? lateRolls(kit.module.id, dry.events) : [];
+    // The encounter's version stands for the store's state.
+  }, [gm.encounter.version, view.status, parsed.name, parsed.count, sideName, kind, hidden, stats]);
 
   // Said in the GM's words, next to the stat (the wording code loads only when something is refused).
   const problem = async (err: unknown) => {
@@ -49,11 +70,15 @@ export function QuickAdd() {
     setHidden(false);
     setHp('');
     setStats(statsDraft(fields));
+    setInitHow('roll');
+    setTypedInit({});
+    setInitErrors({});
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFieldErrors({});
+    setInitErrors({});
     if (!parsed.name) {
       setError('Type a name first (e.g. "Vasquez", or "4 x Thug" for four alike).');
       return;
@@ -70,6 +95,15 @@ export function QuickAdd() {
       setError('HP must be a whole number.');
       return;
     }
+    let dice: Record<string, number[]> | undefined;
+    if (initHow === 'typed' && late.length > 0) {
+      const typed = typedInitiative(late, typedInit);
+      if (!typed.ok) {
+        setInitErrors(typed.errors);
+        return;
+      }
+      dice = typed.dice;
+    }
     const command = {
       type: 'add-combatant',
       name: parsed.name,
@@ -79,11 +113,15 @@ export function QuickAdd() {
       count: parsed.count,
       stats: values,
       ...(hpN !== undefined ? { hp: hpN } : {}),
+      ...(dice ? { dice } : {}),
     };
     // The rules here say no (a stat out of range): said once, under the form, next to the stat.
     const dry = gm.store.dryRun(command);
     if (dry && !dry.ok) {
-      await problem(new Error(dry.rejection.message));
+      // Dice that do not fit (a 9 on a d8): said next to the initiative typed in.
+      const key = (dry.rejection as { details?: { key?: unknown; unused?: unknown } }).details?.key;
+      if (dice && dry.rejection.code.startsWith('dice/')) setInitErrors({ [typeof key === 'string' && key in dice ? key : (late[0]?.name ?? '')]: dry.rejection.message });
+      else await problem(new Error(dry.rejection.message));
       return;
     }
     setBusy(true);
@@ -133,6 +171,44 @@ export function QuickAdd() {
             {parsed.count > 1 ? `Add ${parsed.count}` : 'Add'}
           </button>
         </div>
+        {late.length > 0 && (
+          <div className="add-line late-init" role="group" aria-label="Initiative of the newcomers">
+            <span className="muted">Initiative</span>
+            <span className="seg" role="radiogroup" aria-label="Initiative">
+              <label className={initHow === 'roll' ? 'on' : undefined}>
+                <input type="radio" name="init-how" value="roll" checked={initHow === 'roll'} onChange={() => setInitHow('roll')} />
+                Roll it
+              </label>
+              <label className={initHow === 'typed' ? 'on' : undefined}>
+                <input type="radio" name="init-how" value="typed" checked={initHow === 'typed'} onChange={() => setInitHow('typed')} />
+                Rolled at the table
+              </label>
+            </span>
+            {initHow === 'typed' &&
+              late.map((r) => (
+                <span key={r.name} className="late-roll">
+                  <label>
+                    {r.name} ({r.notation}){' '}
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      className="sf-num"
+                      value={typedInit[r.name] ?? ''}
+                      onChange={(e) => {
+                        setTypedInit({ ...typedInit, [r.name]: e.target.value });
+                        if (initErrors[r.name]) setInitErrors({ ...initErrors, [r.name]: '' });
+                      }}
+                      aria-invalid={initErrors[r.name] ? true : undefined}
+                      aria-describedby={`late-help-${r.name.replace(/\W+/g, '-')}`}
+                    />
+                  </label>
+                  <span id={`late-help-${r.name.replace(/\W+/g, '-')}`} className={initErrors[r.name] ? 'error' : 'muted small'}>
+                    {initErrors[r.name] || r.help}
+                  </span>
+                </span>
+              ))}
+          </div>
+        )}
         {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={reset} />}
         <details className="stats" open>
           <summary>{kit.module.title} stats (defaults filled in)</summary>

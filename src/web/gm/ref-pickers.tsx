@@ -1,19 +1,21 @@
 import { useId } from 'react';
 import { useGm } from './context.ts';
 
-/** One combatant, by name (the value is the id). */
+/** One combatant, by name (the value is the id); `exclude` leaves one out (an attack's actor among its targets). */
 export function RefPicker({ label, value, onChange, required, exclude }: { label: string; value: string; onChange: (id: string) => void; required: boolean; exclude?: string | null }) {
   const { view } = useGm();
   const id = useId();
   const bySide = view.sides.map((s) => ({ side: s, members: view.combatants.filter((c) => c.side === s.id && c.id !== exclude) }));
+  // The one left out (an attacker, not its own target) is never shown as chosen.
+  const shown = exclude && value === exclude ? '' : value;
   return (
     <div className="sf-row">
       <label htmlFor={id}>
         {label}
         {required ? ' *' : ''}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {!required || value === '' ? <option value="">—</option> : null}
+      <select id={id} value={shown} onChange={(e) => onChange(e.target.value)}>
+        {!required || shown === '' ? <option value="">—</option> : null}
         {bySide
           .filter((g) => g.members.length > 0)
           .map((g) => (

@@ -1,6 +1,10 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { DieRoll, RollResult } from '../../dice/index.ts';
 import { withoutCommands } from '../shared/words.ts';
 import { useGm } from './context.ts';
+import { useScrollEdges } from './scroll-edges.ts';
+import { useSteadyHeight } from './steady-height.ts';
 
 function isRoll(x: unknown): x is RollResult {
   const r = x as RollResult;
@@ -60,12 +64,13 @@ export function ResultCard() {
   const { snap } = gm;
   const lastCmd = snap.encounter.cmd;
   const events = snap.events.filter((e) => e.cmd === lastCmd);
-  if (events.length === 0) return <section className="panel result" aria-label="Last result" />;
+  if (events.length === 0) return <ResultBox content="">{null}</ResultBox>;
   const lines = snap.log.filter((l) => l.cmd === lastCmd);
   const name = (id: string) => gm.view.combatants.find((c) => c.id === id)?.name ?? id;
-  const rolls = rollsIn(events.map((e) => e.event), name).slice(0, 8);
+  const all = rollsIn(events.map((e) => e.event), name);
+  const rolls = all.slice(0, MAX_ROLLS);
   return (
-    <section className="panel result" aria-label="Last result" data-testid="last-result">
+    <ResultBox content={`${lastCmd}:${lines.length}:${all.length}`}>
       {rolls.length > 0 && (
         <ul className="rolls">
           {rolls.map(({ key, roll }, i) => (
@@ -79,11 +84,32 @@ export function ResultCard() {
           ))}
         </ul>
       )}
+      {all.length > rolls.length && <p className="muted">and {all.length - rolls.length} more rolls (see the log)</p>}
       <ul className="result-lines">
-        {lines.slice(-4).map((l) => (
+        {lines.map((l) => (
           <li key={l.seq + l.text}>{withoutCommands(l.text)}</li>
         ))}
       </ul>
+    </ResultBox>
+  );
+}
+
+/** The dice shown at most (a whole side's initiative can roll many more: the lines say them all). */
+const MAX_ROLLS = 8;
+
+/** The card itself: all its lines; past its largest size it scrolls, and says so. */
+function ResultBox({ content, children }: { content: string; children: ReactNode }) {
+  const card = useRef<HTMLElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(body, content);
+  // As tall as the tallest result so far (up to an attack's few lines): a shorter one moves nothing below.
+  useSteadyHeight(card, 12);
+  return (
+    <section ref={card} className="panel result" aria-label="Last result" data-testid={content ? 'last-result' : undefined}>
+      <div ref={body} className={edges.below ? 'result-body more-below' : 'result-body'}>
+        {children}
+      </div>
+      {edges.below && <p className="scroll-hint">more below: scroll ↓</p>}
     </section>
   );
 }

@@ -74,7 +74,7 @@ function RosterRow({ c, acting, selected, onSelect }: { c: Row; acting: boolean;
         {acting && <span className="sr-only">(acting now)</span>}
       </div>
       <div className="tracks">
-        {hp && <HpBar track={hp} />}
+        {hp && <HpBar track={hp} who={c.name} />}
         {others.map(([k, t]) => (
           <span key={k} className="track-chip" title={t.label ?? labelOf(k)}>
             {t.label ?? labelOf(k)} {t.value}
@@ -128,12 +128,13 @@ function RosterRow({ c, acting, selected, onSelect }: { c: Row; acting: boolean;
   );
 }
 
-export function HpBar({ track }: { track: Track }) {
+/** The HP bar, named for screen readers with whose it is: "Vasquez HP 5 of 12". */
+export function HpBar({ track, who }: { track: Track; who: string }) {
   const max = track.max ?? Math.max(track.value, 1);
   const ratio = Math.max(0, Math.min(1, track.value / max));
   const band = ratio > 0.5 ? 'ok' : ratio > 0 ? 'low' : 'down';
   return (
-    <span className="hp" role="meter" aria-label="Hit points" aria-valuemin={track.min ?? 0} aria-valuemax={max} aria-valuenow={track.value}>
+    <span className="hp" role="meter" aria-label={`${who} HP ${track.value}${track.max !== undefined ? ` of ${track.max}` : ''}`} aria-valuemin={track.min ?? 0} aria-valuemax={max} aria-valuenow={track.value}>
       <span className={`hp-bar hp-${band}`}>
         <span style={{ width: `${ratio * 100}%` }} />
       </span>

@@ -2,7 +2,9 @@
  * The GM screen's keyboard shortcuts (listed for people in help-overlay.tsx and src/web/README.md):
  * N next (or start the fight, or roll the next game turn's initiative), 1-9 actions, Shift+1-9 the
  * turn panel's choices, I initiative, J / K pick, X tick, P pin, Y accept a request, U / Ctrl+Z
- * undo, R / Ctrl+Shift+Z redo, D damage, H heal, C condition, A add, S share, Esc clear, ? help.
+ * undo, R / Ctrl+Shift+Z redo, D damage, H heal, C condition, A add, S share, Esc clear, ? help;
+ * Alt+ArrowUp / Alt+ArrowDown move the combatant shown in the order (order-drag.tsx), T goes to
+ * Fallout's tie to order it (order-tie.tsx).
  */
 import { useEffect } from 'react';
 
@@ -49,6 +51,7 @@ const KEYS: Record<string, (a: ShortcutActions) => void> = {
   k: (a) => a.step(-1),
   x: (a) => a.tick(),
   p: (a) => a.pin(),
+  t: () => document.querySelector<HTMLElement>('[data-tie-first]')?.focus(),
   '?': (a) => a.help(),
 };
 
@@ -63,6 +66,12 @@ export function useShortcuts(a: ShortcutActions): void {
         e.preventDefault();
         if (e.shiftKey || k.toLowerCase() === 'y') a.redo();
         else a.undo();
+        return;
+      }
+      // Alt+ArrowUp / Alt+ArrowDown: move the combatant shown up or down the order (order-drag.tsx).
+      if (e.altKey && !mod && (k === 'ArrowUp' || k === 'ArrowDown')) {
+        e.preventDefault();
+        window.dispatchEvent(new CustomEvent('tk:move', { detail: k === 'ArrowUp' ? -1 : 1 }));
         return;
       }
       if (mod || e.altKey) return;

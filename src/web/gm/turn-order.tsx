@@ -5,10 +5,12 @@ import { SlotOrder, trackOf } from './order-slots.tsx';
 // Kuro's phase grid and popcorn's cards load only for encounters of those games.
 const KuroOrder = lazy(() => import('./order-kuro.tsx').then((m) => ({ default: m.KuroOrder })));
 const PopcornCards = lazy(() => import('./order-popcorn.tsx').then((m) => ({ default: m.PopcornCards })));
+// Fallout's ties, to be put in order at once, load for Fallout encounters only.
+const FalloutTies = lazy(() => import('./order-tie.tsx').then((m) => ({ default: m.FalloutTies })));
 
 type Dict = Record<string, unknown>;
 
-/** The order the way the game thinks of it. */
+/** The order the way the game thinks of it; the GM may rearrange it (order-drag.tsx) where the game allows. */
 export function TurnOrder() {
   const gm = useGm();
   const { view } = gm;
@@ -31,6 +33,7 @@ export function TurnOrder() {
       <>
         {opening && <p className="opening">Opening turn: {initiator ?? 'the initiator'} acts before round 1.</p>}
         {m.freeRound === true && <p className="opening">Free round (surprise): the sides that were not surprised act.</p>}
+        {view.rules === 'fallout' && <FalloutTies />}
         {slots ? <SlotOrder track={slots as never} /> : <p className="muted">No order yet: roll initiative.</p>}
       </>
     );

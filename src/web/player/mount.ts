@@ -8,12 +8,14 @@ import { h, patch } from './dom.ts';
 import { takePlayerKey } from './link-key.ts';
 import { logItems, nowText, orderList, rulesTitle } from './render.ts';
 import { RequestBox } from './requests.ts';
+import { tvMode, withTv } from './tv-mode.ts';
 import './player.css';
 
 /**
  * The player view at /play/:id?key=...: what the server's projection says, large, for a phone or the
- * table's TV. It follows the live socket, and after a dropped connection asks for what it missed. The
- * key leaves the address bar at once (link-key.ts) and stays in the page for requests and reconnects.
+ * table's TV (`?tv`: no requests, the page fits the screen: tv-mode.ts). It follows the live socket, and
+ * after a dropped connection asks for what it missed. The key leaves the address bar at once
+ * (link-key.ts) and stays in the page for requests and reconnects.
  */
 export function mountPlayer(root: HTMLElement, id: string, linkKey: string | null): void {
   const key = takePlayerKey(id, linkKey);
@@ -24,22 +26,65 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
   const title = h('h1', { class: 'pv-title' }, 'Turnkeeper');
   const game = h('span', { class: 'pv-game' });
   const round = h('span', { class: 'pv-round' });
+  // In the header's flow (not floating over the page), so it never covers a line of text.
   const badge = h('span', { class: 'pv-badge', role: 'status', 'aria-live': 'polite' }, 'connecting…');
+  const tvButton = h('button', { type: 'button', class: 'pv-tv-toggle', title: 'TV mode: no request buttons, the page fits the screen with the newest log lines in view' }, 'TV');
   const who = h('div', { class: 'pv-now-who' }, '…');
   const detail = h('div', { class: 'pv-now-detail' }, '\u00a0');
   const order = h('ol', { class: 'pv-order-list', 'aria-label': 'Order' });
-  const log = h('ol', { class: 'pv-log-list' });
+  const orderBox = h('section', { class: 'pv-order' }, order);
+  // Focusable, so the keyboard can scroll it too.
+  const log = h('ol', { class: 'pv-log-list', 'aria-label': 'Log lines', tabindex: '0' });
+  const logBox = h('section', { class: 'pv-log', 'aria-label': 'Log' }, h('h2', null, 'Log'), log);
+  const side = h('section', { class: 'pv-side-col' });
   const requests = new RequestBox(id, key);
-  root.replaceChildren(
-    h(
-      'main',
-      { class: 'pv' },
-      h('header', { class: 'pv-head' }, h('div', null, title, game), round, badge),
-      h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
-      h('section', { class: 'pv-order' }, order),
-      h('section', { class: 'pv-side-col' }, requests.el, h('section', { class: 'pv-log', 'aria-label': 'Log' }, h('h2', null, 'Log'), log)),
-    ),
+  const main = h(
+    'main',
+    { class: 'pv' },
+    h('header', { class: 'pv-head' }, h('div', { class: 'pv-head-title' }, title, game), h('div', { class: 'pv-head-meta' }, round, badge, tvButton)),
+    h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
+    orderBox,
+    side,
   );
+  root.replaceChildren(main);
+
+  // TV mode leaves the requests out (a phone keeps them); the button switches and keeps it in the address.
+  const setTv = (on: boolean) => {
+    main.classList.toggle('pv-tv', on);
+    tvButton.setAttribute('aria-pressed', String(on));
+    side.replaceChildren(...(on ? [] : [requests.el]), logBox);
+    keepNewest(true);
+  };
+  tvButton.addEventListener('click', () => {
+    const on = !main.classList.contains('pv-tv');
+    window.history.replaceState(window.history.state, '', withTv(window.location.href, on));
+    setTv(on);
+  });
+
+  /** The newest log line stays in view unless the reader scrolled up to read older ones. */
+  let pinned = true;
+  log.addEventListener('scroll', () => {
+    pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+  });
+  function keepNewest(force = false): void {
+    if (force || pinned) log.scrollTop = log.scrollHeight;
+  }
+  /** On the TV the order may scroll inside its box: then the keyboard can scroll it, and the current slot stays in view. */
+  const showCurrent = () => {
+    const scrolls = orderBox.scrollHeight > orderBox.clientHeight;
+    if (scrolls) orderBox.setAttribute('tabindex', '0');
+    else orderBox.removeAttribute('tabindex');
+    const cur = order.querySelector('.pv-current');
+    if (!cur || !scrolls) return;
+    const r = cur.getBoundingClientRect();
+    const box = orderBox.getBoundingClientRect();
+    if (r.top < box.top || r.bottom > box.bottom) orderBox.scrollTop += r.top - box.top - 8;
+  };
+  window.addEventListener('resize', () => {
+    keepNewest();
+    showCurrent();
+  });
+  setTv(tvMode(window.location.search));
 
   let seq = 0;
   let lines: PlayerLogEntry[] = [];
@@ -55,8 +100,9 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
     who.textContent = now.who;
     detail.textContent = now.detail || '\u00a0';
     patch(order, orderList(view));
+    showCurrent();
     patch(log, logItems(lines));
-    log.scrollTop = log.scrollHeight;
+    keepNewest();
     requests.update(view);
   };
 

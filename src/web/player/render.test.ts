@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../server/redact.ts';
-import { actingIds, nowText, plain, rulesTitle, trackName } from './render.ts';
+import type { PlayerCombatant } from '../../server/redact.ts';
+import { actingIds, nowText, plain, rowParts, rulesTitle, trackName } from './render.ts';
+import { tvMode, withTv } from './tv-mode.ts';
 
 const base: PlayerView = {
   title: 'Docks',
@@ -47,5 +49,51 @@ describe('the player view in words', () => {
     expect(actingIds(base.now)).toEqual(['c1']);
     expect(actingIds({ kind: 'pass', round: 1, from: null, candidates: ['c1'] })).toEqual([]);
     expect(rulesTitle('popcorn')).toBe('Popcorn initiative');
+  });
+});
+
+const npc = (over: Partial<PlayerCombatant>): PlayerCombatant => ({ id: 'n1', name: 'Bandit', side: 'bandits', kind: 'npc', defeated: false, notes: '', conditions: [], tracks: {}, initiative: 4, done: false, ...over });
+
+describe('a combatant’s row', () => {
+  it('shows a defeated combatant one way: "Down", without the band saying it again', () => {
+    const down = rowParts(npc({ defeated: true, health: 'Down' }), false);
+    expect(down.status).toBe('Down');
+    expect(down.health).toBeNull();
+    expect(down.className.split(' ')).toContain('pv-defeated');
+    // A GM who marks a combatant defeated with HP left: still just "Down", no "Hurt" beside it.
+    expect(rowParts(npc({ defeated: true, health: 'Hurt' }), false)).toMatchObject({ status: 'Down', health: null });
+    expect(rowParts(npc({ health: 'Hurt' }), false)).toMatchObject({ status: null, health: 'Hurt' });
+  });
+
+  it('keeps a defeated PC’s hit points as numbers, the bar empty', () => {
+    const pc = rowParts(npc({ kind: 'pc', defeated: true, tracks: { hp: { value: 0, max: 12 } } }), true);
+    expect(pc).toMatchObject({ status: 'Down', health: null, hp: { text: '0/12', ratio: 0, band: 'empty' } });
+    expect(pc.className.split(' ')).toEqual(expect.arrayContaining(['pv-pc', 'pv-acting', 'pv-defeated']));
+    expect(rowParts(npc({ tracks: { hp: { value: 9, max: 12 } } }), false).hp).toMatchObject({ text: '9/12', band: 'ok' });
+    expect(rowParts(npc({ tracks: { hp: { value: 3, max: 12 } } }), false).hp?.band).toBe('low');
+    expect(rowParts(npc({ tracks: { hp: { value: 7 } } }), false).hp).toMatchObject({ text: '7', ratio: 1 });
+  });
+
+  it('lists the other tracks and the conditions with how long they last', () => {
+    const p = rowParts(
+      npc({ kind: 'pc', tracks: { hp: { value: 5, max: 5 }, 'ammo:10mm': { value: 8 }, luck: { value: 2, max: 3, label: 'Luck' } }, conditions: [{ id: 'k1', name: 'Prone', lasts: 'until removed' }] }),
+      false,
+    );
+    expect(p.tracks).toEqual(['10mm ammo 8', 'Luck 2/3']);
+    expect(p.conditions).toEqual([{ name: 'Prone', lasts: 'until removed' }]);
+  });
+});
+
+describe('TV mode', () => {
+  it('is on with ?tv (any value but no, 0, false, off)', () => {
+    for (const on of ['?tv', '?tv=', '?tv=1', '?x=2&tv=yes']) expect(tvMode(on), on).toBe(true);
+    for (const off of ['', '?tvx=1', '?tv=0', '?tv=no', '?tv=false', '?tv=off']) expect(tvMode(off), off).toBe(false);
+  });
+
+  it('switches in the address, keeping the rest', () => {
+    expect(withTv('http://192.168.1.20:4646/play/e1', true)).toBe('/play/e1?tv');
+    expect(withTv('http://192.168.1.20:4646/play/e1?tv=', false)).toBe('/play/e1');
+    expect(withTv('http://h/play/e1?lang=en#top', true)).toBe('/play/e1?lang=en&tv#top');
+    expect(tvMode(withTv('http://h/play/e1?tv=0', true).split('/play/e1')[1]!)).toBe(true);
   });
 });

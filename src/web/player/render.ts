@@ -56,21 +56,44 @@ export function actingIds(now: PlayerNow): readonly string[] {
   }
 }
 
-function hpOf(c: PlayerCombatant): HTMLElement | null {
-  const hp = c.tracks.hp;
-  if (hp) {
-    const max = hp.max ?? Math.max(hp.value, 1);
-    const ratio = Math.max(0, Math.min(1, hp.value / max));
-    const band = ratio > 0.5 ? 'ok' : ratio > 0 ? 'low' : 'down';
-    return h(
-      'span',
-      { class: 'pv-hp', role: 'meter', 'aria-label': `${c.name} hit points`, 'aria-valuenow': hp.value, 'aria-valuemin': 0, 'aria-valuemax': max },
-      h('span', { class: `pv-bar pv-${band}` }, h('span', { style: `width:${(ratio * 100).toFixed(1)}%` })),
-      h('span', { class: 'pv-hp-text' }, `${hp.value}${hp.max !== undefined ? `/${hp.max}` : ''}`),
-    );
+/** A combatant's row as data: what it shows, and how (tested without a DOM). */
+export interface RowParts {
+  readonly className: string;
+  /** "Down" when defeated: the one way a defeated combatant shows (no strike-through, no band repeating it). */
+  readonly status: string | null;
+  readonly hp: { readonly value: number; readonly max: number; readonly text: string; readonly ratio: number; readonly band: 'ok' | 'low' | 'empty' } | null;
+  /** NPC HP as a band ("Hurt"), when the GM shows bands; left out once the combatant is down. */
+  readonly health: string | null;
+  readonly tracks: readonly string[];
+  readonly conditions: readonly { readonly name: string; readonly lasts: string }[];
+}
+
+export function rowParts(c: PlayerCombatant, acting: boolean): RowParts {
+  const className = ['pv-c', `pv-${c.kind}`, acting ? 'pv-acting' : '', c.defeated ? 'pv-defeated' : '', c.done ? 'pv-done' : ''].filter(Boolean).join(' ');
+  const t = c.tracks.hp;
+  let hp: RowParts['hp'] = null;
+  if (t) {
+    const max = t.max ?? Math.max(t.value, 1);
+    const ratio = Math.max(0, Math.min(1, t.value / max));
+    hp = { value: t.value, max, text: `${t.value}${t.max !== undefined ? `/${t.max}` : ''}`, ratio, band: ratio > 0.5 ? 'ok' : ratio > 0 ? 'low' : 'empty' };
   }
-  if (c.health) return h('span', { class: `pv-health pv-health-${c.health.toLowerCase().replace(/[^a-z]+/g, '-')}` }, c.health);
-  return null;
+  return {
+    className,
+    status: c.defeated ? 'Down' : null,
+    hp,
+    health: !hp && c.health && !c.defeated ? c.health : null,
+    tracks: extraTracks(c),
+    conditions: c.conditions.map((k) => ({ name: k.name, lasts: k.lasts })),
+  };
+}
+
+function hpOf(name: string, hp: NonNullable<RowParts['hp']>): HTMLElement {
+  return h(
+    'span',
+    { class: 'pv-hp', role: 'meter', 'aria-label': `${name} hit points`, 'aria-valuenow': hp.value, 'aria-valuemin': 0, 'aria-valuemax': hp.max },
+    h('span', { class: `pv-bar pv-${hp.band === 'empty' ? 'down' : hp.band}` }, h('span', { style: `width:${(hp.ratio * 100).toFixed(1)}%` })),
+    h('span', { class: 'pv-hp-text' }, hp.text),
+  );
 }
 
 /** "reactionPool" → "Reaction pool", "ammo:10mm" → "10mm ammo" (when the module gave no label). */
@@ -81,23 +104,25 @@ export function trackName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function extraTracks(c: PlayerCombatant): HTMLElement[] {
+function extraTracks(c: PlayerCombatant): string[] {
   return Object.entries(c.tracks)
     .filter(([k]) => k !== 'hp')
-    .map(([k, t]) => h('span', { class: 'pv-track' }, `${t.label ?? trackName(k)} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`));
+    .map(([k, t]) => `${t.label ?? trackName(k)} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`);
 }
 
-/** One combatant: name, HP as the GM chose to show it, other tracks (PCs), conditions with how long they last. */
+/** One combatant: name, "Down" when defeated, HP as the GM chose to show it, other tracks (PCs), conditions with how long they last. */
 export function combatantRow(c: PlayerCombatant, acting: boolean): HTMLElement {
-  const cls = ['pv-c', `pv-${c.kind}`, acting ? 'pv-acting' : '', c.defeated ? 'pv-defeated' : '', c.done ? 'pv-done' : ''].filter(Boolean).join(' ');
+  const p = rowParts(c, acting);
   return h(
     'div',
-    { class: cls, 'data-name': c.name },
-    h('span', { class: 'pv-name' }, c.name, c.defeated ? h('span', { class: 'pv-tag' }, 'down') : null),
+    { class: p.className, 'data-name': c.name },
+    h('span', { class: 'pv-name' }, c.name),
+    p.status ? h('span', { class: 'pv-status' }, p.status) : null,
     c.notes ? h('span', { class: 'pv-notes' }, c.notes) : null,
-    hpOf(c),
-    ...extraTracks(c),
-    ...c.conditions.map((k) => h('span', { class: 'pv-cond', title: k.lasts }, k.name, h('small', null, ` ${k.lasts}`))),
+    p.hp ? hpOf(c.name, p.hp) : null,
+    p.health ? h('span', { class: `pv-health pv-health-${p.health.toLowerCase().replace(/[^a-z]+/g, '-')}` }, p.health) : null,
+    ...p.tracks.map((t) => h('span', { class: 'pv-track' }, t)),
+    ...p.conditions.map((k) => h('span', { class: 'pv-cond', title: k.lasts }, k.name, h('small', null, ` ${k.lasts}`))),
   );
 }
 

@@ -28,5 +28,7 @@ export function plainMessage(message: string): string {
     const one = /one of (.*)/.exec(rest);
     if (one) return `${field} should be one of ${one[1]!.replace(/"/g, '').split('|').map(optionLabel).join(', ')}`;
     return `${field}: ${what === 'Invalid input' ? 'not valid' : what.toLowerCase()}`;
-  });
+  })
+    // A rule's own sentence about an item of a list ("attacks.0.hit: …") names the item in words too.
+    .replace(/(?:^|(?<=[;:] ))([A-Za-z]\w*(?:\.\w+)*\.\d+(?:\.\w+)*): /g, (_all, path: string) => `${pathLabel(path)}: `);
 }

@@ -112,7 +112,8 @@ interface InputProps {
 /** The input for any field kind; lists, objects and records recurse. */
 export function FieldInput({ id, field, draft, set, label, describedBy }: InputProps): ReactNode {
   const text = typeof draft === 'string' ? draft : '';
-  const common = { id, 'aria-describedby': describedBy };
+  // Without an id no <label> points at the input (an item of a list, a value of a record): it is named by aria-label.
+  const common = { id, 'aria-describedby': describedBy, ...(id ? {} : { 'aria-label': label }) };
   switch (field.kind) {
     case 'text':
       return <input {...common} type="text" value={text} onChange={(e) => set(e.target.value)} />;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { diceNotation, tryParseTableDice } from '../../core/index.ts';
+
+/** "+4", "-1", "3": a bonus on the d20 (a stored attack's hit, as a GM says it). */
+const BONUS = /^[+-]?\d{1,3}$/;
+
+/**
+ * A stored attack's hit: a bonus on 1d20 ("+4") or a roll of its own ("2d6+1", "1d100"). A bare number
+ * is a bonus here (the free-form attack's box takes a roll only).
+ */
+const storedHit = z
+  .string()
+  .trim()
+  .min(1, 'type the hit bonus (e.g. +4) or the roll (e.g. 2d6+1)')
+  .max(100)
+  .superRefine((text, ctx) => {
+    if (BONUS.test(text)) return;
+    if (!/d/i.test(text) || !tryParseTableDice(text).ok) {
+      ctx.addIssue({ code: 'custom', message: `"${text}" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1)` });
+    }
+  });
+
+export const storedAttack = z
+  .object({
+    name: z.string().trim().min(1, 'give the attack a name (e.g. Shortsword)').max(60),
+    hit: storedHit,
+    damage: diceNotation(100).optional(),
+    vs: z.number().int().min(-100).max(1000).optional(),
+  })
+  .strict();
+export type StoredAttack = z.output<typeof storedAttack>;
+
+export const storedAttacks = z
+  .array(storedAttack)
+  .max(20)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((a, i) => {
+      const key = a.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `two attacks are called "${a.name}": give each its own name` });
+      seen.add(key);
+    });
+  });
+
+export const storedAttacksDoc =
+  'Attacks this combatant makes again and again, offered by name in its actions so the GM only picks the target: a name, the hit (a bonus on the d20 such as +4, or a roll such as 2d6+1), the damage (e.g. 1d6+2) and, only if it is not the target\'s defense, the number to beat (vs).';
+
+/** The roll a stored hit stands for: "+4" → "1d20+4", "0" → "1d20", "2d6+1" as it is. */
+export function hitRoll(hit: string): string {
+  const text = hit.trim();
+  if (!BONUS.test(text)) return text;
+  const n = Number(text);
+  return n === 0 ? '1d20' : `1d20${n > 0 ? '+' : '-'}${Math.abs(n)}`;
+}
+
+/** How the GM reads a stored attack: "Attack with Shortsword: +4 vs defense, 1d6+2" (as SWN's "Attack with Laser pistol"). */
+export function attackLabel(a: StoredAttack): string {
+  const roll = hitRoll(a.hit);
+  const onD20 = /^1?d20([+-]\d+)?$/i.exec(roll.replace(/\s+/g, ''));
+  const hit = onD20 ? (onD20[1] ?? '+0') : roll;
+  const vs = a.vs === undefined ? 'defense' : String(a.vs);
+  return `Attack with ${a.name}: ${hit} vs ${vs}${a.damage ? `, ${a.damage}` : ''}`;
+}
+
+/** The attack command's fields a stored attack fills in (the GM then picks only the target). */
+export function attackPreset(a: StoredAttack): Record<string, unknown> {
+  return { label: a.name, hit: hitRoll(a.hit), ...(a.damage ? { damage: a.damage } : {}), ...(a.vs !== undefined ? { vs: a.vs } : {}) };
+}
