@@ -1,6 +1,6 @@
 /**
- * The web app's files, once built (WEB_ROOT): served as they are, with an SPA fallback to index.html
- * for page paths (/play/<id>, /gm/<id>...). Until it is built, pages answer with a short note and the
+ * The web app's files, once built (WEB_ROOT): served as they are, with an SPA fallback to the screen's
+ * page (index.<screen>.html, else index.html) for page paths (/play/<id>, /gm/<id>...). Until it is built, pages answer with a short note and the
  * API's address. Paths never leave the web root.
  *
  * Text files are served precompressed when the request allows it: the build writes `<file>.br` and
@@ -13,6 +13,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { COMPRESSIBLE, VARIANT_SUFFIX } from './precompress.ts';
+import { pagePath, screenOf } from './screen-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -151,9 +152,13 @@ export async function webAppBuilt(root: string): Promise<boolean> {
   return isFile(join(root, 'index.html'));
 }
 
-/** The page for an app path: index.html when built (precompressed if accepted), else the note. */
-export async function appPage(root: string, acceptEncoding?: string): Promise<StaticFile> {
-  const index = join(root, 'index.html');
+/**
+ * The page for an app path: the page of the screen it shows (screen-pages.ts: index.html with that
+ * screen's code preloaded) or index.html, when built (precompressed if accepted); else the note.
+ */
+export async function appPage(root: string, acceptEncoding?: string, urlPath = '/'): Promise<StaticFile> {
+  const screenPage = join(root, pagePath(screenOf(urlPath)));
+  const index = (await isFile(screenPage)) ? screenPage : join(root, 'index.html');
   const built = (await isFile(index)) ? await serve(index, REVALIDATE, acceptEncoding) : null;
   return built ?? { body: NOT_BUILT_PAGE, headers: { 'content-type': TYPES['.html']!, 'cache-control': REVALIDATE, 'content-length': String(Buffer.byteLength(NOT_BUILT_PAGE)) } };
 }
@@ -174,6 +179,6 @@ export async function staticFile(root: string, urlPath: string, acceptEncoding?:
     const rel = relative(base, file).split(sep).join('/');
     return serve(file, isHashedAsset(rel) ? IMMUTABLE : REVALIDATE, acceptEncoding);
   }
-  if (extname(decoded) === '' && (await webAppBuilt(root))) return appPage(root, acceptEncoding);
+  if (extname(decoded) === '' && (await webAppBuilt(root))) return appPage(root, acceptEncoding, decoded);
   return null;
 }

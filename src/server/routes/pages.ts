@@ -12,7 +12,7 @@ const keyQuery = z.object({ key: z.string().max(200).optional().describe('The ke
 
 export function pageRoutes(ctx: AppContext): RouteSpec[] {
   const page = async ({ req }: { req: FastifyRequest }) => {
-    const p = await appPage(ctx.webRoot, req.headers['accept-encoding']);
+    const p = await appPage(ctx.webRoot, req.headers['accept-encoding'], req.url);
     return { body: p.body, headers: p.headers };
   };
   return [
