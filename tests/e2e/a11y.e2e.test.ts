@@ -4,10 +4,9 @@
  * one, an action's form open), the campaign page and the player view on a phone and a TV, in the dark
  * and the light colour scheme alike.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Created, Server } from './harness.ts';
 import { dialog, shot } from './gm-driver.ts';
 import { axeBothSchemes } from './a11y.ts';
@@ -19,28 +18,9 @@ serverAndBrowser((s, b) => {
   browser = b;
 });
 
-interface Script {
-  rules: string;
-  title: string;
-  options?: Record<string, unknown>;
-  seed?: number;
-  sides?: unknown[];
-  combatants: unknown[];
-  commands: unknown[];
-}
-
 /** A game's example fight, the first `commands` of its script played: started, some blows exchanged. */
 function fight(rules: string, commands: number, more: readonly unknown[] = []): Promise<Created> {
-  const s = JSON.parse(readFileSync(new URL(`../../src/rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
-  return createEncounter(server, {
-    rules: s.rules,
-    title: s.title,
-    ...(s.options ? { options: s.options } : {}),
-    ...(s.seed !== undefined ? { seed: s.seed } : {}),
-    ...(s.sides ? { sides: s.sides } : {}),
-    combatants: s.combatants,
-    commands: [...s.commands.slice(0, commands), ...more],
-  });
+  return exampleFight(server, rules, commands, more);
 }
 
 async function owner(path: string, body?: unknown): Promise<Record<string, unknown>> {

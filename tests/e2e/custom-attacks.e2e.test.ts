@@ -5,10 +5,9 @@
  * In every game, an attack dialog opened from a combatant's actions never offers that combatant as
  * its own opponent.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { createEncounter, exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { actions, addCombatant, dialog, headline, shot, submit } from './gm-driver.ts';
 
@@ -113,15 +112,6 @@ test('custom: a stored attack from the add form, the GM picks only the target', 
   await gm.close();
 });
 
-interface Script {
-  title: string;
-  options?: Record<string, unknown>;
-  seed?: number;
-  sides?: unknown[];
-  combatants: unknown[];
-  commands: unknown[];
-}
-
 /** Each game mid-fight (from its example script), someone acting with attacks to make; which pickers show. */
 const GAMES: readonly { rules: string; commands: number; pickers: readonly string[] }[] = [
   { rules: 'swn', commands: 4, pickers: ['Target'] },
@@ -134,16 +124,7 @@ const GAMES: readonly { rules: string; commands: number; pickers: readonly strin
 
 for (const g of GAMES) {
   test(`${g.rules}: no attack dialog offers the combatant as its own opponent`, async () => {
-    const s = JSON.parse(readFileSync(new URL(`../../src/rules/${g.rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
-    const enc = await createEncounter(server, {
-      rules: g.rules,
-      title: s.title,
-      ...(s.options ? { options: s.options } : {}),
-      ...(s.seed !== undefined ? { seed: s.seed } : {}),
-      ...(s.sides ? { sides: s.sides } : {}),
-      combatants: s.combatants,
-      commands: s.commands.slice(0, g.commands),
-    });
+    const enc = await exampleFight(server, g.rules, g.commands);
     const { gm, errors } = await gmPage(enc.gmUrl);
     await expect.poll(() => headline(gm)).toMatch(/ acts/);
     let checked = 0;

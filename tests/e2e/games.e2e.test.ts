@@ -2,10 +2,9 @@
  * Every game's GM screen and player view on a fight in progress (each module's example script, part
  * way through): the order the way the game thinks of it, no error on either page.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { dialog, shot } from './gm-driver.ts';
 
@@ -15,20 +14,6 @@ serverAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
-
-interface Script {
-  rules: string;
-  title: string;
-  options?: Record<string, unknown>;
-  seed?: number;
-  sides?: unknown[];
-  combatants: unknown[];
-  commands: unknown[];
-}
-
-function example(rules: string): Script {
-  return JSON.parse(readFileSync(new URL(`../../src/rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
-}
 
 /** Each game, how far into its example to go, and what its order panel must show. */
 const GAMES: { rules: string; commands: number; order: string; shotName?: string }[] = [
@@ -40,16 +25,7 @@ const GAMES: { rules: string; commands: number; order: string; shotName?: string
 
 for (const g of GAMES) {
   test(`${g.rules}: the GM screen and the player view mid-fight`, async () => {
-    const s = example(g.rules);
-    const enc = await createEncounter(server, {
-      rules: s.rules,
-      title: s.title,
-      ...(s.options ? { options: s.options } : {}),
-      ...(s.seed !== undefined ? { seed: s.seed } : {}),
-      ...(s.sides ? { sides: s.sides } : {}),
-      combatants: s.combatants,
-      commands: s.commands.slice(0, g.commands),
-    });
+    const enc = await exampleFight(server, g.rules, g.commands);
     const gm = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     gm.setDefaultTimeout(20_000);
     const gmErrors = watchErrors(gm);

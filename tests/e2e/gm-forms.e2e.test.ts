@@ -4,10 +4,9 @@
  * afresh after each add; no command names or notation as labels; a Fallout attack's number key opening
  * its form as in SWN.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { createEncounter, exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { actions, addCombatant, dialog, shot, submit } from './gm-driver.ts';
 
@@ -18,26 +17,8 @@ serverAndBrowser((s, b) => {
   browser = b;
 });
 
-interface Script {
-  title: string;
-  options?: Record<string, unknown>;
-  seed?: number;
-  sides?: unknown[];
-  combatants: unknown[];
-  commands: unknown[];
-}
-
 async function example(rules: string, commands: number): Promise<{ gm: Page; errors: string[] }> {
-  const s = JSON.parse(readFileSync(new URL(`../../src/rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
-  const enc = await createEncounter(server, {
-    rules,
-    title: s.title,
-    ...(s.options ? { options: s.options } : {}),
-    ...(s.seed !== undefined ? { seed: s.seed } : {}),
-    ...(s.sides ? { sides: s.sides } : {}),
-    combatants: s.combatants,
-    commands: s.commands.slice(0, commands),
-  });
+  const enc = await exampleFight(server, rules, commands);
   const gm = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   gm.setDefaultTimeout(20_000);
   const errors = watchErrors(gm);

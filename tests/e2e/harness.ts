@@ -2,7 +2,7 @@
  * The browser tests' harness: the real server (buildApp, SQLite in a temporary data folder, the built
  * web app from dist/web) on a free port, and the system Chromium driven by playwright-core.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,4 +106,33 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error' && !/status of 4(22|09)/.test(m.text())) errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/** A game's example fight (src/rules/<id>/examples/fight.json). */
+export interface ExampleScript {
+  readonly rules: string;
+  readonly title: string;
+  readonly options?: Record<string, unknown>;
+  readonly seed?: number;
+  readonly sides?: unknown[];
+  readonly combatants: unknown[];
+  readonly commands: unknown[];
+}
+
+export function exampleScript(rules: string): ExampleScript {
+  return JSON.parse(readFileSync(new URL(`../../src/rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as ExampleScript;
+}
+
+/** A game's example fight on the server with the first `commands` of its script played, then `more`. */
+export function exampleFight(server: Server, rules: string, commands: number, more: readonly unknown[] = []): Promise<Created> {
+  const s = exampleScript(rules);
+  return createEncounter(server, {
+    rules: s.rules,
+    title: s.title,
+    ...(s.options ? { options: s.options } : {}),
+    ...(s.seed !== undefined ? { seed: s.seed } : {}),
+    ...(s.sides ? { sides: s.sides } : {}),
+    combatants: s.combatants,
+    commands: [...s.commands.slice(0, commands), ...more],
+  });
 }

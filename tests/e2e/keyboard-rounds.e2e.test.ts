@@ -4,10 +4,9 @@
  * and ends each turn with N, answering the turn panel's questions with Shift+digit, until round 2 (Kuro:
  * game turn 2) begins. The page is only read here, never clicked.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { createEncounter, exampleScript, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { dialog, headline, shot } from './gm-driver.ts';
 
@@ -17,19 +16,6 @@ serverAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
-
-interface Example {
-  rules: string;
-  title: string;
-  seed?: number;
-  options?: unknown;
-  sides?: unknown[];
-  combatants: unknown[];
-}
-
-function example(rules: string): Example {
-  return JSON.parse(readFileSync(new URL(`../../src/rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Example;
-}
 
 const roundText = async (gm: Page) => ((await gm.locator('.now .round').textContent()) ?? '').trim();
 const logCount = (gm: Page) => gm.locator('.log li').count();
@@ -130,7 +116,7 @@ const GAMES: readonly { rules: string; act: RegExp; second: RegExp }[] = [
 
 for (const game of GAMES) {
   test(`${game.rules}: a whole round by keyboard only`, async () => {
-    const s = example(game.rules);
+    const s = exampleScript(game.rules);
     const enc = await createEncounter(server, {
       rules: s.rules,
       title: `${s.title} (keys)`,

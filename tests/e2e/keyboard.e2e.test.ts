@@ -4,10 +4,9 @@
  * requests accepted with Y and rejected in the page, Tab kept inside dialogs and Enter rolling an
  * attack; after End fight nothing is highlighted and the phone offers no request; Kuro's game turns.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { createEncounter, exampleScript, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { dialog, headline, playerSees, shot } from './gm-driver.ts';
 
@@ -35,10 +34,6 @@ async function gmPage(url: string): Promise<{ gm: Page; errors: string[]; native
 
 const actionsHead = (gm: Page) => gm.locator('#actions-h').textContent();
 const focusedId = (gm: Page) => gm.evaluate(() => document.activeElement?.id ?? '');
-
-function example(rules: string): { rules: string; title: string; seed?: number; options?: unknown; sides?: unknown[]; combatants: unknown[]; commands: unknown[] } {
-  return JSON.parse(readFileSync(new URL(`../../src/rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as never;
-}
 
 test('SWN by keyboard: the pick follows the turn, pins, ticks, requests, dialogs, the end of the fight', async () => {
   const enc = await createEncounter(server, {
@@ -210,7 +205,7 @@ test('SWN by keyboard: the pick follows the turn, pins, ticks, requests, dialogs
 });
 
 test('Kuro: game turns by that name, and N rolls the next game turn\'s initiative', async () => {
-  const s = example('kuro');
+  const s = exampleScript('kuro');
   const enc = await createEncounter(server, { rules: s.rules, title: s.title, seed: s.seed, sides: s.sides, combatants: s.combatants, commands: s.commands.slice(0, 11) });
   const { gm, errors } = await gmPage(enc.gmUrl);
   await expect.poll(() => headline(gm)).toBe('Game turn 2: waiting');
@@ -231,7 +226,7 @@ test('Shift+digit: who of a side acts (CWN), the order of a tie (Fallout)', asyn
     ['cwn', 3, /who acts next\?$/, / acts for /],
     ['fallout', 3, /who goes first\?|The GM decides/, / acts$/],
   ] as const) {
-    const s = example(rules);
+    const s = exampleScript(rules);
     const enc = await createEncounter(server, { rules: s.rules, title: s.title, seed: s.seed, ...(s.options ? { options: s.options } : {}), sides: s.sides, combatants: s.combatants, commands: s.commands.slice(0, n) });
     const { gm, errors } = await gmPage(enc.gmUrl);
     await expect.poll(() => headline(gm)).toMatch(before);
