@@ -30,6 +30,21 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // Three chunks every React screen needs whole, instead of many small shared pieces: React, zod and
+    // the engine (core and dice). The GM screen's first load on a slow link then makes fewer requests
+    // (14 scripts, from 16) and 2 kB less; the start and campaign pages take about 6 kB more of zod and
+    // the engine than they use. React's chunk changes only with React, so browsers keep it across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: 'engine', test: /src[\\/](core|dice)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: api, ws: true, changeOrigin: true } },

@@ -29,5 +29,6 @@ export { findTextProblem, nameProblem, nameSchema, normaliseName, RESERVED_CHARA
 export * from './turn.ts';
 export * from './turn-order.ts';
 export { describeZodError, rejectInvalid } from './validation.ts';
+export { lazySchemas } from './lazy-schemas.ts';
 export { viewOf } from './view.ts';
 export type { EncounterView } from './view.ts';

@@ -6,6 +6,7 @@ import { termText } from './ast.ts';
 import type { Compare, CompareOp, DiceTerm, DieKind, ExplodeRule, Face, Keep, KeepMode, Term } from './ast.ts';
 import { NAMED_DICE, customDie, standardDie } from './die-kinds.ts';
 import { DiceNotationError } from './errors.ts';
+import { withThousands } from './digits.ts';
 import { checkModes, explodesEverywhere } from './parse-checks.ts';
 import {
   MAX_CONSTANT,
@@ -46,7 +47,7 @@ function isTagChar(c: string): boolean {
   return (c >= 'a' && c <= 'z') || isDigit(c) || c === '_' || c === '-';
 }
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
+const fmt = withThousands;
 
 class Parser {
   private i = 0;

@@ -5,6 +5,7 @@
  */
 import { DiceOddsError } from './errors.ts';
 import { MAX_OUTCOMES } from './limits.ts';
+import { withThousands } from './digits.ts';
 
 /** p[i] is the probability (or weight) of value off + i. */
 export interface Pmf {
@@ -39,7 +40,7 @@ export class Budget {
   /** Throws if a distribution would have more than MAX_OUTCOMES values. */
   size(len: number, what: string): void {
     if (len > MAX_OUTCOMES) {
-      throw new DiceOddsError(this.notation, `${what} would have ${len.toLocaleString('en-US')} distinct values (limit ${MAX_OUTCOMES.toLocaleString('en-US')})`);
+      throw new DiceOddsError(this.notation, `${what} would have ${withThousands(len)} distinct values (limit ${withThousands(MAX_OUTCOMES)})`);
     }
   }
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkClosure, pagePath, screenOf, withPreloads } from './screen-pages.ts';
+import { GAMES } from '../web/shared/games.ts';
+import { chunkClosure, GAME_SOURCES, gamePagePath, pagePath, screenOf, withPreloads } from './screen-pages.ts';
 import type { BuiltChunk } from './screen-pages.ts';
 import { testApp } from './test-kit.ts';
 import type { TestApp } from './test-kit.ts';
@@ -19,6 +20,15 @@ describe('the screen an address shows', () => {
     expect(screenOf('/gm')).toBe('start');
     expect(screenOf('/some/client/route')).toBe('start');
     expect(pagePath('gm')).toBe('index.gm.html');
+  });
+
+  it('has a GM page per game, and no other file can be named through a game', () => {
+    expect(Object.keys(GAME_SOURCES).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    expect(gamePagePath('gm', 'swn')).toBe('index.gm.swn.html');
+    expect(gamePagePath('gm', 'fallout')).toBe('index.gm.fallout.html');
+    for (const game of ['../index', 'constructor', '__proto__', 'swn/../x', '']) expect(gamePagePath('gm', game), game).toBeNull();
+    expect(gamePagePath('play', 'swn')).toBeNull();
+    expect(gamePagePath('start', 'swn')).toBeNull();
   });
 });
 
@@ -39,10 +49,10 @@ describe('what a screen preloads', () => {
     expect(styles.sort()).toEqual(['assets/base-B.css', 'assets/mount-G.css']);
   });
 
-  it('goes in the head as modulepreload and style preload links, leaving out what the page loads already', () => {
+  it('goes in the head as modulepreload and stylesheet links, leaving out what the page loads already', () => {
     const html = withPreloads(INDEX, ['assets/index-AAAAAAAA.js', 'assets/mount-G.js'], ['assets/index-BBBBBBBB.css', 'assets/mount-G.css']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-G.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/mount-G.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/mount-G.css">');
     expect(html.match(/index-AAAAAAAA\.js/g)).toHaveLength(1);
     expect(html.match(/index-BBBBBBBB\.css/g)).toHaveLength(1);
     expect(html.indexOf('mount-G.css')).toBeLessThan(html.indexOf('</head>'));

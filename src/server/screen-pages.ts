@@ -3,11 +3,16 @@
  * (src/web/main.tsx) picks the screen from the address and imports its chunk, so without a hint the
  * browser learns of the GM screen's ~130 kB only after the entry has arrived and run, one round trip
  * late. `screenPages()` is the Vite plugin that writes `index.<screen>.html` beside index.html with a
- * `<link rel="modulepreload">` for each script the screen's chunk imports statically and a
- * `<link rel="preload" as="style">` for its stylesheets; the server sends the page of the screen the
- * address names (`pagePath`), and index.html where there is none. Vite's loader still adds each
- * stylesheet itself (it looks for a `rel="stylesheet"` link, which a preload is not), served then
- * from the preloaded copy.
+ * `<link rel="modulepreload">` for each script the screen's chunk imports statically and its
+ * stylesheets as `<link rel="stylesheet">`; the server sends the page of the screen the address names
+ * (`pagePath`), and index.html where there is none. Vite's loader finds those stylesheets in the page
+ * and does not add them again, so the screen's code runs without waiting for them to be added and
+ * loaded (they are small and come with the first requests; the page shows nothing before its code).
+ *
+ * The GM screen learns its encounter's game only from the first event, and its rules (~20 kB) would
+ * then follow a round trip behind the events. So there is also `index.gm.<game>.html` per game, with
+ * the game's rules announced too: the server sends it for a GM address whose key opens that encounter
+ * (routes/pages.ts), and the plain page to everyone else, so an address without its key tells nothing.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,9 +35,30 @@ export function screenOf(urlPath: string): Screen {
   return 'start';
 }
 
+/** A game's rule module, the chunk the GM screen imports once it knows the encounter's game (src/web/shared/games.ts). */
+export const GAME_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  swn: ['src/rules/swn/index.ts'],
+  cwn: ['src/rules/cwn/index.ts'],
+  kuro: ['src/rules/kuro/index.ts'],
+  fallout: ['src/rules/fallout/index.ts', 'src/rules/fallout/tests.ts'],
+  popcorn: ['src/rules/popcorn/index.ts'],
+  custom: ['src/rules/custom/index.ts'],
+};
+
+/** The screens whose page can also announce the encounter's game: the GM screen folds the events with its rules. */
+export const GAME_SCREENS: readonly Screen[] = ['gm'];
+
 /** The file of a screen's page under the web root. */
 export function pagePath(screen: Screen): string {
   return `index.${screen}.html`;
+}
+
+/**
+ * The file of a screen's page that also preloads a game's rules (a GAME_SOURCES id); null for a screen
+ * without such pages or anything else as a game, so no address can name another file.
+ */
+export function gamePagePath(screen: Screen, game: string): string | null {
+  return GAME_SCREENS.includes(screen) && Object.hasOwn(GAME_SOURCES, game) ? `index.${screen}.${game}.html` : null;
 }
 
 /** What the build says of a chunk: its file, the chunks it imports statically and its stylesheets. */
@@ -60,12 +86,12 @@ export function chunkClosure(chunks: ReadonlyMap<string, BuiltChunk>, start: str
   return { scripts, styles: [...styles] };
 }
 
-/** index.html with preload links for `scripts` and `styles` (those it already loads left out) before `</head>`. */
+/** index.html with preload links for `scripts` and stylesheet links for `styles` (those it already loads left out) before `</head>`. */
 export function withPreloads(html: string, scripts: readonly string[], styles: readonly string[]): string {
   const present = (file: string) => html.includes(`/${file}"`);
   const links = [
     ...scripts.filter((f) => !present(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
-    ...styles.filter((f) => !present(f)).map((f) => `    <link rel="preload" as="style" crossorigin href="/${f}">`),
+    ...styles.filter((f) => !present(f)).map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
   ];
   if (links.length === 0) return html;
   const at = html.indexOf('</head>');
@@ -78,6 +104,7 @@ interface OutputChunkLike {
   readonly fileName: string;
   readonly facadeModuleId: string | null;
   readonly imports: readonly string[];
+  readonly moduleIds?: readonly string[];
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
@@ -96,17 +123,29 @@ export function screenPages(): Plugin {
         const html = String(index.source);
         const chunks = new Map<string, BuiltChunk>();
         const bySource = new Map<string, string>();
+        const byModule = new Map<string, string>();
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
           const c = item as unknown as OutputChunkLike;
           chunks.set(c.fileName, { fileName: c.fileName, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] });
           if (c.facadeModuleId) bySource.set(c.facadeModuleId.replaceAll('\\', '/'), c.fileName);
+          for (const m of c.moduleIds ?? []) byModule.set(m.replaceAll('\\', '/'), c.fileName);
         }
+        const chunkOf = (source: string, what: string) => {
+          // A module the build merged into another chunk (fallout's tests.ts, in its rules) is found there.
+          const file = [...bySource, ...byModule].find(([id]) => id.endsWith(`/${source}`))?.[1];
+          if (!file) throw new Error(`The build has no chunk for ${source}: the ${what} page cannot announce it`);
+          return file;
+        };
         for (const [screen, source] of Object.entries(SCREEN_SOURCES) as [Screen, string][]) {
-          const file = [...bySource].find(([id]) => id.endsWith(`/${source}`))?.[1];
-          if (!file) throw new Error(`The build has no chunk for ${source}: the ${screen} screen's page cannot announce it`);
-          const { scripts, styles } = chunkClosure(chunks, file);
+          const { scripts, styles } = chunkClosure(chunks, chunkOf(source, `${screen} screen's`));
           await writeFile(join(output.dir, pagePath(screen)), withPreloads(html, scripts, styles));
+          if (!GAME_SCREENS.includes(screen)) continue;
+          for (const [game, sources] of Object.entries(GAME_SOURCES)) {
+            const more = sources.map((s) => chunkClosure(chunks, chunkOf(s, `${screen} screen's ${game}`)));
+            const all = [{ scripts, styles }, ...more];
+            await writeFile(join(output.dir, gamePagePath(screen, game)!), withPreloads(html, [...new Set(all.flatMap((c) => c.scripts))], [...new Set(all.flatMap((c) => c.styles))]));
+          }
         }
       },
     },

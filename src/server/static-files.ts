@@ -13,10 +13,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { COMPRESSIBLE, VARIANT_SUFFIX } from './precompress.ts';
-import { pagePath, screenOf } from './screen-pages.ts';
+import { gamePagePath, pagePath, screenOf } from './screen-pages.ts';
+
+export const TEXT_HTML = 'text/html; charset=utf-8';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': TEXT_HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -153,14 +155,24 @@ export async function webAppBuilt(root: string): Promise<boolean> {
 }
 
 /**
- * The page for an app path: the page of the screen it shows (screen-pages.ts: index.html with that
- * screen's code preloaded) or index.html, when built (precompressed if accepted); else the note.
+ * The file of the page for an app path, when built: the page of the screen it shows (screen-pages.ts:
+ * index.html with that screen's code preloaded), with the game's rules preloaded too when `game` is
+ * given and the screen has such a page, else index.html; null when the app is not built.
  */
-export async function appPage(root: string, acceptEncoding?: string, urlPath = '/'): Promise<StaticFile> {
-  const screenPage = join(root, pagePath(screenOf(urlPath)));
-  const index = (await isFile(screenPage)) ? screenPage : join(root, 'index.html');
-  const built = (await isFile(index)) ? await serve(index, REVALIDATE, acceptEncoding) : null;
-  return built ?? { body: NOT_BUILT_PAGE, headers: { 'content-type': TYPES['.html']!, 'cache-control': REVALIDATE, 'content-length': String(Buffer.byteLength(NOT_BUILT_PAGE)) } };
+export async function appPageFile(root: string, urlPath = '/', game?: string): Promise<string | null> {
+  const screen = screenOf(urlPath);
+  const forGame = game === undefined ? null : gamePagePath(screen, game);
+  for (const f of [...(forGame ? [forGame] : []), pagePath(screen), 'index.html']) {
+    if (await isFile(join(root, f))) return join(root, f);
+  }
+  return null;
+}
+
+/** The page for an app path (appPageFile), precompressed if accepted; the note when the app is not built. */
+export async function appPage(root: string, acceptEncoding?: string, urlPath = '/', game?: string): Promise<StaticFile> {
+  const file = await appPageFile(root, urlPath, game);
+  const built = file ? await serve(file, REVALIDATE, acceptEncoding) : null;
+  return built ?? { body: NOT_BUILT_PAGE, headers: { 'content-type': TEXT_HTML, 'cache-control': REVALIDATE, 'content-length': String(Buffer.byteLength(NOT_BUILT_PAGE)) } };
 }
 
 /** A file under the web root for a URL path, the SPA fallback for extension-less paths, or null. */

@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createEncounter, exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 import { actions, addCombatant, dialog, headline, shot, submit } from './gm-driver.ts';
+import { axeBothSchemes } from './a11y.ts';
 
 let server: Server;
 let browser: Browser;
@@ -19,7 +20,8 @@ serverAndBrowser((s, b) => {
 });
 
 async function gmPage(url: string): Promise<{ gm: Page; errors: string[] }> {
-  const gm = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  // A page of its own context: axe (the add form's check) works on those only.
+  const gm = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
   gm.setDefaultTimeout(20_000);
   const errors = watchErrors(gm);
   await gm.goto(url);
@@ -41,9 +43,15 @@ async function storeAttack(gm: Page, a: { name: string; hit: string; damage: str
   const list = form.locator('.sf-row', { has: gm.getByText('Attacks', { exact: true }) });
   await list.getByRole('button', { name: '+ Attacks' }).click();
   const item = list.locator('fieldset.sf-item').last();
-  await item.getByLabel('Name *').fill(a.name);
-  await item.getByLabel('Hit *').fill(a.hit);
+  // Labelled in GM words (the schema's titles), each with its help line shown under it.
+  await item.getByLabel('Attack name *', { exact: true }).fill(a.name);
+  await item.getByLabel('Hit *', { exact: true }).fill(a.hit);
   await item.getByLabel('Damage', { exact: true }).fill(a.damage);
+  expect(await item.getByLabel('Number to beat', { exact: true }).inputValue()).toBe('');
+  for (const help of ['e.g. Shortsword', 'A bonus such as +4, or a roll such as 2d6+1', 'e.g. 1d6+2', "Only if not the target's defense"]) {
+    expect(await item.getByText(help, { exact: true }).isVisible(), help).toBe(true);
+  }
+  expect(await item.getByLabel(/^(Name|vs)\b/).count()).toBe(0);
 }
 
 test('custom: a stored attack from the add form, the GM picks only the target', async () => {
@@ -73,8 +81,10 @@ test('custom: a stored attack from the add form, the GM picks only the target', 
   expect(await form.textContent()).not.toMatch(/attacks\.\d/);
   expect(await gm.locator('.combatant').count()).toBe(2);
   await shot(gm, 'custom-add-attack-refused');
-  await form.locator('fieldset.sf-item').getByLabel('Hit *').fill('+4');
+  await form.locator('fieldset.sf-item').getByLabel('Hit *', { exact: true }).fill('+4');
   await shot(gm, 'custom-add-attack');
+  // The attack's labels and help lines pass axe in both colour schemes (with the problem still said).
+  expect(await axeBothSchemes(gm, 'add form with a stored attack')).toEqual([]);
   await addCombatant(gm, { name: 'Bandit', kind: 'npc', side: 'Bandits', stats: { Initiative: '20', Defense: '12', HP: '8' } });
   // The form starts afresh after the add: no stored attack carried over to the next combatant.
   expect(await form.locator('fieldset.sf-item').count()).toBe(0);
@@ -109,7 +119,7 @@ test('custom: a stored attack from the add form, the GM picks only the target', 
   await gm.keyboard.press('Escape');
   await d.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
-  await gm.close();
+  await gm.context().close();
 });
 
 /** Each game mid-fight (from its example script), someone acting with attacks to make; which pickers show. */
@@ -160,6 +170,6 @@ for (const g of GAMES) {
     expect(checked).toBeGreaterThan(0);
     expect([...seen].sort()).toEqual([...g.pickers].sort());
     expect(errors).toEqual([]);
-    await gm.close();
+    await gm.context().close();
   });
 }

@@ -20,12 +20,13 @@ const storedHit = z
     }
   });
 
+/** Each field's title is its label in the GM's add form, the description the help line under it. */
 export const storedAttack = z
   .object({
-    name: z.string().trim().min(1, 'give the attack a name (e.g. Shortsword)').max(60),
-    hit: storedHit,
-    damage: diceNotation(100).optional(),
-    vs: z.number().int().min(-100).max(1000).optional(),
+    name: z.string().trim().min(1, 'give the attack a name (e.g. Shortsword)').max(60).meta({ title: 'Attack name', description: 'e.g. Shortsword' }),
+    hit: storedHit.meta({ title: 'Hit', description: 'A bonus such as +4, or a roll such as 2d6+1' }),
+    damage: diceNotation(100).optional().meta({ title: 'Damage', description: 'e.g. 1d6+2' }),
+    vs: z.number().int().min(-100).max(1000).optional().meta({ title: 'Number to beat', description: "Only if not the target's defense" }),
   })
   .strict();
 export type StoredAttack = z.output<typeof storedAttack>;

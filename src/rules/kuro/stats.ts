@@ -31,7 +31,10 @@ export const kuroStats = z
     REF: characteristic.default(2),
     DEX: characteristic.default(2),
     STR: characteristic.default(2),
-    other: z.record(z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2,6}$/)), characteristic).default({}),
+    other: z
+      .record(z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2,6}$/)), characteristic)
+      .default({})
+      .meta({ title: 'Other characteristics' }),
     skills: z.record(label, skillEntry).default({}),
     defence: z.number().int().min(-100).max(1000).optional(),
     armour: z.number().int().min(0).max(1000).default(0),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../rules/index.ts';
-import type { Command, GmLogEntry, StoredEvent } from '../../core/index.ts';
+import type { Command, GmLogEntry, RuleModule, StoredEvent } from '../../core/index.ts';
+import { swn } from '../../rules/swn/index.ts';
 import type { Mark } from '../../server/protocol.ts';
 import { EncounterStore } from './encounter-store.ts';
 import type { Incoming, Sent, Transport } from './encounter-store.ts';
@@ -108,5 +109,22 @@ describe('the GM store: the server’s events folded in the browser', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'failed', error: 'This key does not open the encounter.' });
     store.close();
     expect(t.on).toBeNull();
+  });
+});
+
+describe('the GM store before the first render', () => {
+  it('folds the first events with rules already loaded: the first snapshot is the fight, each event folded once', () => {
+    const log = storedLog();
+    const store = new EncounterStore(new FakeTransport());
+    expect(store.getSnapshot().view).toBeNull();
+    store.prime(log, { module: swn as RuleModule });
+    const snap = store.getSnapshot();
+    expect(snap.encounter.version).toBe(log.length);
+    expect(snap.view?.combatants.map((c) => c.name)).toEqual(['Vasquez', 'Pirate']);
+    // The same events again (the entry's promise, the live socket) change nothing; a second prime is ignored.
+    store.receiveResult(log, []);
+    store.prime(log.slice(0, 1), { module: swn as RuleModule });
+    expect(store.getSnapshot().encounter.version).toBe(log.length);
+    expect(store.getSnapshot().events).toHaveLength(log.length);
   });
 });

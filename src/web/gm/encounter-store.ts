@@ -150,6 +150,20 @@ export class EncounterStore {
     return d && !d.ok ? { ok: false, rejection: { ...d.rejection, message: withoutCommands(d.rejection.message) } } : d;
   }
 
+  /**
+   * Folds the first events with their game's rules already loaded (the entry's early events,
+   * first-data.ts), before the screen is drawn: its first render is then the fight, not a loading
+   * state. Does nothing once the store has its rules.
+   */
+  prime(events: readonly StoredEvent[], kit: GameKit): void {
+    if (this.kit) return;
+    this.kit = kit;
+    this.engine = createEngine([kit.module]);
+    this.pending.push(...events);
+    this.fold();
+    this.snap = this.build();
+  }
+
   receive(incoming: readonly StoredEvent[]): void {
     if (incoming.length === 0) return;
     this.pending.push(...incoming);

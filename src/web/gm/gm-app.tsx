@@ -9,6 +9,7 @@ import { GmContext } from './context.ts';
 import type { DialogRequest, Gm } from './context.ts';
 import { DamageBar } from './damage-bar.tsx';
 import { EncounterStore } from './encounter-store.ts';
+import type { FirstData } from './first-data.ts';
 import { GmHeader } from './gm-header.tsx';
 import { LogPanel } from './log-panel.tsx';
 import { NoticeSlot } from './notice.tsx';
@@ -36,8 +37,12 @@ const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.Initiat
 const CampaignLinks = lazy(() => loadSetup().catch(() => ({ default: () => null })));
 
 /** The GM screen: one encounter, live, folded in the browser. */
-export function GmApp({ id, gmKey, early }: { id: string; gmKey: string; early?: Promise<readonly StoredEvent[]> | undefined }) {
-  const store = useMemo(() => new EncounterStore(serverTransport(id, gmKey)), [id, gmKey]);
+export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; early?: Promise<readonly StoredEvent[]> | undefined; first?: FirstData | null }) {
+  const store = useMemo(() => {
+    const s = new EncounterStore(serverTransport(id, gmKey));
+    if (first) s.prime(first.events, first.kit);
+    return s;
+  }, [id, gmKey, first]);
   const api = useMemo(() => gmApi(id, gmKey), [id, gmKey]);
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);

@@ -1,14 +1,23 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import type { GmLogEntry } from '../../core/index.ts';
 import { withoutCommands } from '../shared/words.ts';
 import { useGm } from './context.ts';
 import { useScrollEdges, wholeLinesHeight } from './scroll-edges.ts';
 
-/** The log in words, newest at the bottom; undone commands struck through; GM-only lines marked. */
+const NO_LINES: readonly GmLogEntry[] = [];
+
+/**
+ * The log in words, newest at the bottom; undone commands struck through; GM-only lines marked. It
+ * is written in a render of its own after the screen first shows (React's deferred value): the turn,
+ * the roster and the actions come first, the encounter's history a moment later.
+ */
 export function LogPanel() {
   const gm = useGm();
   const { snap, engine } = gm;
-  const log: readonly GmLogEntry[] = useMemo(() => (snap.log.length > 0 ? snap.log : engine.log(snap.events)), [snap.log, snap.events, engine]);
+  const current = useDeferredValue(snap, null);
+  const lines = current?.log;
+  const events = current?.events;
+  const log: readonly GmLogEntry[] = useMemo(() => (!lines || !events ? NO_LINES : lines.length > 0 ? lines : engine.log(events)), [lines, events, engine]);
   const list = useRef<HTMLOListElement>(null);
   // Keep the newest line in sight by scrolling the list only (never the page), and size the list to
   // whole lines, so the first line in sight is never cut in half; again when its width changes.
@@ -17,6 +26,8 @@ export function LogPanel() {
     if (!el) return;
     let width = -1;
     const fit = () => {
+      // No lines (the first render, before the log is written): nothing to fit, and no layout to force.
+      if (el.childElementCount === 0) return;
       width = el.clientWidth;
       el.style.maxHeight = '';
       const cap = parseFloat(getComputedStyle(el).maxHeight);

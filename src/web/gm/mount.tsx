@@ -2,14 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StoredEvent } from '../../core/index.ts';
 import { keysFor, ownerToken, saveKeys } from '../shared/keys.ts';
+import { firstData } from './first-data.ts';
 import { GmApp } from './gm-app.tsx';
+
+/** How long the first render waits for the early events and their rules before it draws without them. */
+const FIRST_DATA_WAIT_MS = 1500;
 
 /**
  * The GM screen at /gm/:id. The key comes from the link (`?key=` or `#key=`), is kept in local storage
  * and taken out of the address bar; later visits find it there (or use this browser's owner token).
- * `early`: the events the entry asked for while this code downloaded (early-events.ts).
+ * `early`: the events the entry asked for while this code downloaded (early-events.ts). When they and
+ * their game's rules are here within a moment, they are folded before the first render, which then
+ * shows the fight at once; until then the page's own "Loading Turnkeeper…" stays.
  */
-export function mountGm(root: HTMLElement, id: string, linkKey: string | null, early?: Promise<readonly StoredEvent[]>): void {
+export async function mountGm(root: HTMLElement, id: string, linkKey: string | null, early?: Promise<readonly StoredEvent[]>): Promise<void> {
   if (linkKey) {
     saveKeys(id, { gmKey: linkKey });
     window.history.replaceState(null, '', `/gm/${encodeURIComponent(id)}`);
@@ -29,9 +35,10 @@ export function mountGm(root: HTMLElement, id: string, linkKey: string | null, e
     );
     return;
   }
+  const first = early ? await firstData(early, FIRST_DATA_WAIT_MS) : null;
   app.render(
     <StrictMode>
-      <GmApp id={id} gmKey={key} early={early} />
+      <GmApp id={id} gmKey={key} early={early} first={first} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { swn } from '../../rules/swn/index.ts';
 import { popcornCommands } from '../../rules/popcorn/commands.ts';
-import { FormError, draftOf, fieldOf, isRows, labelOf, optionLabel, valueOf } from './form-model.ts';
+import { FormError, draftOf, fieldLabel, fieldOf, isRows, labelOf, optionLabel, valueOf } from './form-model.ts';
 import { pathLabel, plainMessage } from './plain-message.ts';
 import type { Draft, Field, JsonSchema, NamedField } from './form-model.ts';
 
@@ -78,6 +78,59 @@ describe('forms generated from a module schema', () => {
     expect(f.kind).toBe('number-or-text');
     expect(valueOf(f, '5')).toBe(5);
     expect(valueOf(f, '1d6+3')).toBe('1d6+3');
+  });
+
+  it('reads a title and a help line from the schema (meta or describe), through optional, nullable and default', () => {
+    const own = fieldsOf(
+      z.object({
+        a: z.string().meta({ title: 'Attack name', description: 'e.g. Shortsword' }),
+        b: z.number().int().optional().meta({ title: 'Number to beat' }),
+        c: z.number().int().meta({ title: 'Inner title' }).nullable().default(null),
+        d: z.string().describe('Said under the field'),
+        e: z.array(z.string()).default([]).meta({ title: 'Tags' }),
+        f: z.number().meta({ title: '  ', description: '' }),
+        attackBonus: z.number(),
+      }),
+    );
+    const meta = Object.fromEntries(own.map((f) => [f.name, { title: f.title, help: f.help, label: fieldLabel(f) }]));
+    expect(meta).toEqual({
+      a: { title: 'Attack name', help: 'e.g. Shortsword', label: 'Attack name' },
+      b: { title: 'Number to beat', help: undefined, label: 'Number to beat' },
+      c: { title: 'Inner title', help: undefined, label: 'Inner title' },
+      d: { title: undefined, help: 'Said under the field', label: 'D' },
+      e: { title: 'Tags', help: undefined, label: 'Tags' },
+      // A blank title is no title: the label comes from the name.
+      f: { title: undefined, help: undefined, label: 'F' },
+      attackBonus: { title: undefined, help: undefined, label: 'Attack bonus' },
+    });
+    // The kinds and values are unchanged by the titles.
+    expect(byName(own, 'b')).toEqual({ kind: 'number', integer: true });
+    expect(byName(own, 'c')).toMatchObject({ kind: 'number', nullable: true });
+  });
+
+  it("labels a custom combatant's stored attack in GM words, with a help line each", async () => {
+    const { custom } = await import('../../rules/custom/index.ts');
+    const attacks = byName(fieldsOf(custom.stats), 'attacks');
+    expect(attacks.kind === 'list' && attacks.item.kind === 'object').toBe(true);
+    if (attacks.kind !== 'list' || attacks.item.kind !== 'object') return;
+    expect(attacks.item.fields.map((f) => [f.name, fieldLabel(f), f.help, f.required])).toEqual([
+      ['name', 'Attack name', 'e.g. Shortsword', true],
+      ['hit', 'Hit', 'A bonus such as +4, or a roll such as 2d6+1', true],
+      ['damage', 'Damage', 'e.g. 1d6+2', false],
+      ['vs', 'Number to beat', "Only if not the target's defense", false],
+    ]);
+  });
+
+  it('labels the other games\' stats as their sheets do, not as raw keys', async () => {
+    const { fallout } = await import('../../rules/fallout/index.ts');
+    const { kuro } = await import('../../rules/kuro/index.ts');
+    const labels = (fields: readonly NamedField[]) => fields.map(fieldLabel);
+    expect(labels(fieldsOf(fallout.stats))).toEqual(expect.arrayContaining(['STR', 'PER', 'END', 'CHA', 'INT', 'AGI', 'LUC', 'BODY', 'MIND']));
+    const weapons = byName(fieldsOf(fallout.stats), 'weapons');
+    if (weapons.kind === 'list' && weapons.item.kind === 'object') expect(labels(weapons.item.fields)).toContain('Combat dice');
+    else throw new Error('Fallout weapons are not a list of objects');
+    expect(labels(fieldsOf(kuro.stats))).toEqual(['REA', 'REF', 'DEX', 'STR', 'Other characteristics', 'Skills', 'Defence', 'Armour', 'HP', 'Weapons']);
+    expect(labels(stats)).toEqual(expect.arrayContaining(['HP', 'AC', 'Attack bonus', 'Dex mod', 'Weapons']));
   });
 
   it('labels fields the way a sheet does', () => {

@@ -18,6 +18,9 @@ export interface JsonSchema {
   readonly additionalProperties?: JsonSchema | boolean;
   readonly minimum?: number;
   readonly maximum?: number;
+  /** A short label in GM words (zod: `.meta({ title })`). */
+  readonly title?: string;
+  /** A help line shown under the field (zod: `.meta({ description })` or `.describe()`). */
   readonly description?: string;
 }
 
@@ -46,6 +49,10 @@ export interface NamedField {
   readonly name: string;
   readonly required: boolean;
   readonly field: Field;
+  /** The schema's title: the label instead of one made from the name. */
+  readonly title?: string;
+  /** The schema's description: a help line under the field. */
+  readonly help?: string;
 }
 
 function typeOf(s: JsonSchema): string | undefined {
@@ -53,6 +60,15 @@ function typeOf(s: JsonSchema): string | undefined {
 }
 
 const isNull = (s: JsonSchema): boolean => s.type === 'null';
+
+/** A property's title and description, on it or on its one non-null alternative (an optional or nullable field). */
+function metaOf(s: JsonSchema): { title?: string; help?: string } {
+  const inner = (s.anyOf ?? s.oneOf)?.filter((a) => !isNull(a));
+  const one = inner?.length === 1 ? inner[0] : undefined;
+  const title = (s.title ?? one?.title)?.trim();
+  const help = (s.description ?? one?.description)?.trim();
+  return { ...(title ? { title } : {}), ...(help ? { help } : {}) };
+}
 
 /** The field tree of a JSON Schema. */
 export function fieldOf(schema: JsonSchema): Field {
@@ -108,7 +124,7 @@ export function fieldOf(schema: JsonSchema): Field {
           const f = fieldOf(s);
           // An optional `true` literal ("roll": true, "discretion": true) is a tick box, absent unless ticked.
           const flag: Field = f.kind === 'const' && f.value === true && !required.has(name) ? { kind: 'boolean', trueOnly: true } : f;
-          return { name, required: required.has(name), field: flag };
+          return { name, required: required.has(name), field: flag, ...metaOf(s) };
         });
         return { kind: 'object', fields, ...(def !== undefined ? { default: def } : {}) };
       }
@@ -273,6 +289,11 @@ export function labelOf(name: string): string {
     .map((w) => ACRONYMS[w] ?? w)
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's label: its title when the schema gives one ("Attack name"), else made from its name. */
+export function fieldLabel(f: Pick<NamedField, 'name' | 'title'>): string {
+  return f.title ?? labelOf(f.name);
 }
 
 /** An option as shown: "half-cover" → "Half cover", "agi" stays "agi"; a value with spaces or capitals as it is. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { draftOf, isRows, isSimple, labelOf, optionLabel } from './form-model.ts';
+import { draftOf, fieldLabel, isRows, isSimple, optionLabel } from './form-model.ts';
 import type { Draft, DraftRows, Field, NamedField } from './form-model.ts';
 import './schema-form.css';
 
@@ -10,7 +10,7 @@ interface FormProps {
   readonly fields: readonly NamedField[];
   readonly draft: Readonly<Record<string, Draft | undefined>>;
   readonly onChange: (draft: Record<string, Draft | undefined>) => void;
-  /** One sentence per field (the module's optionDocs / statDocs). */
+  /** One sentence per field (the module's optionDocs / statDocs), shown instead of the schema's help line. */
   readonly docs?: Readonly<Record<string, string>>;
   /** Fields not shown (preset, or handled elsewhere). */
   readonly hide?: ReadonlySet<string>;
@@ -48,7 +48,7 @@ export function SchemaForm({ fields, draft, onChange, docs, hide, override, more
         (moreTitle ? (
           <details className="sf-more" open={complex.some((f) => errors?.[f.name]) || undefined}>
             <summary>
-              {moreTitle} ({complex.map((f) => labelOf(f.name)).join(', ')})
+              {moreTitle} ({complex.map(fieldLabel).join(', ')})
             </summary>
             {complex.map(render)}
           </details>
@@ -67,11 +67,17 @@ interface RowProps {
   readonly error?: string;
 }
 
-/** One labelled field with its one-sentence explanation (and its problem, after a submit). */
-export function FieldRow({ f, draft, set, doc, error }: RowProps) {
+/**
+ * One labelled field (its title, or a label made from its name) with its one-sentence explanation: the
+ * module's doc, else the schema's help line, which stays shown in a compact form (it is short).
+ * And its problem, after a submit.
+ */
+export function FieldRow({ f, draft, set, doc: moduleDoc, error }: RowProps) {
   const id = useId();
   const docId = `${id}-doc`;
-  const label = `${labelOf(f.name)}${f.required ? ' *' : ''}`;
+  const doc = moduleDoc ?? f.help;
+  const docClass = moduleDoc ? undefined : 'sf-help';
+  const label = `${fieldLabel(f)}${f.required ? ' *' : ''}`;
   const describedBy = [error ? `${id}-err` : '', doc ? docId : ''].filter(Boolean).join(' ') || undefined;
   const problem = error && (
     <small className="sf-error" id={`${id}-err`} role="alert">
@@ -85,7 +91,7 @@ export function FieldRow({ f, draft, set, doc, error }: RowProps) {
           <input id={id} type="checkbox" checked={draft === true} aria-describedby={describedBy} onChange={(e) => set(e.target.checked)} /> {label}
         </label>
         {problem}
-        {doc && <small id={docId}>{doc}</small>}
+        {doc && <small id={docId} className={docClass}>{doc}</small>}
       </div>
     );
   }
@@ -93,9 +99,9 @@ export function FieldRow({ f, draft, set, doc, error }: RowProps) {
   return (
     <div className={`${simple ? 'sf-row' : 'sf-row sf-block'}${error ? ' sf-invalid' : ''}`}>
       {simple ? <label htmlFor={id}>{label}</label> : <span className="sf-label">{label}</span>}
-      <FieldInput id={id} field={f.field} draft={draft} set={set} label={labelOf(f.name)} {...(describedBy ? { describedBy } : {})} />
+      <FieldInput id={id} field={f.field} draft={draft} set={set} label={fieldLabel(f)} {...(describedBy ? { describedBy } : {})} />
       {problem}
-      {doc && <small id={docId}>{doc}</small>}
+      {doc && <small id={docId} className={docClass}>{doc}</small>}
     </div>
   );
 }

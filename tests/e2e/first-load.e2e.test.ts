@@ -1,0 +1,81 @@
+/**
+ * The GM page's first data (src/server/page-data.ts): a GM address with its key comes with the
+ * game's rules announced and the first page of events inside it, so the screen shows without asking
+ * for them; an address whose key stays in the fragment asks as before; the player link never carries
+ * any of it. No Content-Security-Policy violation either way.
+ */
+import { expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
+import type { Server } from './harness.ts';
+
+let server: Server;
+let browser: Browser;
+serverAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+const BLOCK = 'turnkeeper-early-events';
+
+/** Opens `url` and collects the paths the page asked the server for, and any CSP violation. */
+async function open(url: string, viewport = { width: 1400, height: 1000 }): Promise<{ page: Page; asked: string[]; html: string; violations: string[]; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const errors = watchErrors(page);
+  const asked: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const answer = await page.goto(url);
+  const html = (await answer?.text()) ?? '';
+  return { page, asked, html, violations, errors, close: () => context.close() };
+}
+
+test('the GM link shows the fight from the events in its page, without asking for them', async () => {
+  const enc = await exampleFight(server, 'fallout', 6);
+  const gm = await open(enc.gmUrl);
+  expect(gm.html).toContain(BLOCK);
+  expect(gm.html).toMatch(/modulepreload[^>]*fallout-/);
+  await gm.page.locator('[data-testid="now"]').waitFor();
+  await expect.poll(() => gm.page.locator('.log-list li').count()).toBeGreaterThan(0);
+  // The screen took the block out of the page once it had read it.
+  expect(await gm.page.locator(`#${BLOCK}`).count()).toBe(0);
+  expect(gm.asked.filter((p) => p.endsWith('/events'))).toEqual([]);
+  // It keeps working live: a note sent meanwhile shows, once.
+  const r = await fetch(`${server.url}/api/encounters/${enc.id}/commands`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${enc.gmKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'note', text: 'Reinforcements at the door' }),
+  });
+  expect(r.status).toBe(200);
+  await expect.poll(() => gm.page.locator('.log-list li', { hasText: 'Reinforcements at the door' }).count()).toBe(1);
+  // Every event folded once: as many lines as the server's log has.
+  const log = (await (await fetch(`${server.url}/api/encounters/${enc.id}/log`, { headers: { authorization: `Bearer ${enc.gmKey}` } })).json()) as { log: unknown[] };
+  await expect.poll(() => gm.page.locator('.log-list li').count()).toBe(log.log.length);
+  expect(gm.violations).toEqual([]);
+  expect(gm.errors).toEqual([]);
+  await gm.close();
+});
+
+test('a GM address whose key stays in the fragment asks for the events itself; the player link never holds them', async () => {
+  const enc = await exampleFight(server, 'swn', 5);
+  const gm = await open(`${server.url}/gm/${enc.id}#key=${enc.gmKey}`);
+  expect(gm.html).not.toContain(BLOCK);
+  await gm.page.locator('[data-testid="now"]').waitFor();
+  expect(gm.asked.filter((p) => p.endsWith('/events'))).toEqual([`/api/encounters/${enc.id}/events`]);
+  expect(gm.errors).toEqual([]);
+  await gm.close();
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1920, height: 1080 }]) {
+    const player = await open(enc.playerUrl, viewport);
+    expect(player.html).not.toContain(BLOCK);
+    await player.page.locator('.pv-badge-live').waitFor();
+    expect(player.violations).toEqual([]);
+    expect(player.errors).toEqual([]);
+    await player.close();
+  }
+});
