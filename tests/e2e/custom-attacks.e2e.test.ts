@@ -35,13 +35,13 @@ async function offered(select: Locator): Promise<string[]> {
   return texts.map((t) => t.replace(/ \((defeated|hidden)\)/g, '').trim()).filter((t) => t !== '—');
 }
 
-/** Fills one stored attack into the add form's "Attacks" list (under More). */
+/** Fills one stored attack into the add form's "Attacks" list (under More): each item an "Attack". */
 async function storeAttack(gm: Page, a: { name: string; hit: string; damage: string }): Promise<void> {
   const form = gm.getByRole('form', { name: 'Add combatants' });
   const more = form.locator('details.sf-more');
   if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
   const list = form.locator('.sf-row', { has: gm.getByText('Attacks', { exact: true }) });
-  await list.getByRole('button', { name: '+ Attacks' }).click();
+  await list.getByRole('button', { name: '+ Add attack' }).click();
   const item = list.locator('fieldset.sf-item').last();
   // Labelled in GM words (the schema's titles), each with its help line shown under it.
   await item.getByLabel('Attack name *', { exact: true }).fill(a.name);
@@ -72,13 +72,15 @@ test('custom: a stored attack from the add form, the GM picks only the target', 
   const form = gm.getByRole('form', { name: 'Add combatants' });
   await storeAttack(gm, { name: 'Shortsword', hit: 'lots', damage: '1d6+2' });
   await expect.poll(() => form.textContent()).toContain('a bonus on the d20 such as +4');
-  // A hit that cannot be read: said next to the attacks, in words, once; nothing added.
+  // A hit that cannot be read: said next to the attacks, once, with the words of the labels shown
+  // ("Attack 1", the item's heading; "Hit", the field's label); nothing added.
   await form.locator('#add-name').fill('Bandit');
   await form.getByRole('button', { name: /^Add/ }).click();
-  const said = 'Attacks 1 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1)';
+  const said = 'Attack 1 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1)';
   await form.getByText(said).waitFor();
   expect(await form.getByText(said).count()).toBe(1);
-  expect(await form.textContent()).not.toMatch(/attacks\.\d/);
+  expect(await form.locator('fieldset.sf-item legend').first().textContent()).toMatch(/^Attack 1\b/);
+  expect(await form.textContent()).not.toMatch(/attacks\.\d|Attacks \d/);
   expect(await gm.locator('.combatant').count()).toBe(2);
   await shot(gm, 'custom-add-attack-refused');
   await form.locator('fieldset.sf-item').getByLabel('Hit *', { exact: true }).fill('+4');

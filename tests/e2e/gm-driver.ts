@@ -27,7 +27,7 @@ export async function addCombatant(page: Page, c: NewCombatant): Promise<void> {
     if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
     const list = form.locator('.sf-row', { has: page.getByText('Weapons', { exact: true }) });
     for (const w of c.weapons) {
-      await list.getByRole('button', { name: '+ Weapons' }).click();
+      await list.getByRole('button', { name: '+ Add weapon' }).click();
       const item = list.locator('fieldset.sf-item').last();
       await item.getByLabel('Name *').first().fill(w.name);
       await item.getByLabel('Damage *').first().fill(w.damage);
@@ -39,7 +39,7 @@ export async function addCombatant(page: Page, c: NewCombatant): Promise<void> {
   await page.waitForFunction((n) => document.querySelectorAll('.combatant').length > n, before);
   if (c.weapons?.length) {
     const list = form.locator('.sf-row', { has: page.getByText('Weapons', { exact: true }) });
-    while ((await list.locator('fieldset.sf-item').count()) > 0) await list.getByRole('button', { name: /^Remove Weapons/ }).first().click();
+    while ((await list.locator('fieldset.sf-item').count()) > 0) await list.getByRole('button', { name: /^Remove Weapon \d/ }).first().click();
   }
 }
 

@@ -102,7 +102,7 @@ test('the add form starts afresh after each add: no stats, HP or "hidden" carrie
   // A stat out of range: said under the form and next to the stat, in words, once (no toast).
   await form.locator('#add-name').fill('Brute');
   await form.getByLabel('AC', { exact: true }).fill('500');
-  await form.getByRole('button', { name: 'Add' }).click();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect.poll(() => form.locator('.sf-invalid .sf-error').textContent()).toMatch(/AC should be at most 100/);
   expect(((await form.textContent()) ?? '').split('at most 100').length - 1).toBe(1);
   expect(await form.textContent()).not.toMatch(JARGON);
@@ -153,12 +153,21 @@ test('Fallout: the attack key opens its form; combat dice typed as read; the res
   await expect.poll(() => card.textContent()).toMatch(/Test 2d20, \d+ or less/);
   expect(await card.textContent()).not.toMatch(/<=|cs<|cf>/);
   await shot(gm, 'gm-fallout-result');
-  // Fallout's hit locations: a choice, not a JSON box.
+  // A stat out of range: named as its label shows it ("PER", not "Per" or "stats.per"), next to it;
+  // the missing AGI next to AGI.
   const stats = gm.getByRole('form', { name: 'Add combatants' });
+  await stats.locator('#add-name').fill('Brute');
+  await stats.getByLabel('PER', { exact: true }).fill('30');
+  await stats.getByRole('button', { name: 'Add', exact: true }).click();
+  const said = () => stats.locator('.sf-invalid').evaluateAll((rows) => rows.map((r) => `${r.querySelector('label')?.textContent ?? ''} | ${r.querySelector('.sf-error')?.textContent ?? ''}`));
+  await expect.poll(said).toEqual(['PER | PER should be at most 20.', "AGI | AGI: a character's initiative needs PER and AGI."]);
+  expect(await stats.textContent()).not.toMatch(/\bPer\b|stats\./);
+  await stats.getByLabel('PER', { exact: true }).fill('');
+  // Fallout's hit locations: a choice, not a JSON box.
   await stats.locator('details.sf-more > summary').click();
   expect(await stats.locator('textarea.sf-json').count()).toBe(0);
   await stats.getByLabel('Hit locations', { exact: true }).selectOption({ label: 'Your own…' });
-  expect(await stats.getByRole('button', { name: '+ Hit locations' }).count()).toBe(1);
+  expect(await stats.getByRole('button', { name: '+ Add hit location' }).count()).toBe(1);
   await stats.getByLabel('Hit locations', { exact: true }).scrollIntoViewIfNeeded();
   await gm.screenshot({ path: 'test-results/screenshots/gm-fallout-hit-locations.png' });
   expect(errors).toEqual([]);

@@ -20,7 +20,10 @@ const storedHit = z
     }
   });
 
-/** Each field's title is its label in the GM's add form, the description the help line under it. */
+/**
+ * Each field's title is its label in the GM's add form, the description the help line under it; the
+ * attack's own title names an item of the list ("Attack 1", "+ Add attack").
+ */
 export const storedAttack = z
   .object({
     name: z.string().trim().min(1, 'give the attack a name (e.g. Shortsword)').max(60).meta({ title: 'Attack name', description: 'e.g. Shortsword' }),
@@ -28,7 +31,8 @@ export const storedAttack = z
     damage: diceNotation(100).optional().meta({ title: 'Damage', description: 'e.g. 1d6+2' }),
     vs: z.number().int().min(-100).max(1000).optional().meta({ title: 'Number to beat', description: "Only if not the target's defense" }),
   })
-  .strict();
+  .strict()
+  .meta({ title: 'Attack' });
 export type StoredAttack = z.output<typeof storedAttack>;
 
 export const storedAttacks = z

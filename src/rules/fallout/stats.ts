@@ -51,10 +51,15 @@ const weapon = z
     effects: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
     quantity: z.number().int().min(0).max(1000).optional(),
   })
-  .strict();
+  .strict()
+  // A form's list of weapons says "Weapon 1", "+ Add weapon".
+  .meta({ title: 'Weapon' });
 export type Weapon = z.output<typeof weapon>;
 
-const locationRange = z.object({ location: z.string().trim().min(1).max(40), from: z.number().int().min(1).max(20), to: z.number().int().min(1).max(20) }).strict();
+const locationRange = z
+  .object({ location: z.string().trim().min(1).max(40), from: z.number().int().min(1).max(20), to: z.number().int().min(1).max(20) })
+  .strict()
+  .meta({ title: 'Hit location' });
 
 export const falloutStats = z
   .object({

@@ -21,7 +21,9 @@ const weapon = z
     skill: label,
     specialisation: label.optional(),
   })
-  .strict();
+  .strict()
+  // A form's list of weapons says "Weapon 1", "+ Add weapon".
+  .meta({ title: 'Weapon' });
 export type Weapon = z.output<typeof weapon>;
 
 /** A combatant's Kuro sheet: the characteristics the combat rules use, skills, Defence, HP, weapons. */

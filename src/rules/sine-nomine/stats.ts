@@ -10,7 +10,7 @@ const mod = z.number().int().min(-5).max(10).default(0);
 /** Dice notation (e.g. 1d6, 2d4+1), checked by the dice parser, which points at a mistake. */
 const notation = diceNotation(60);
 
-/** A weapon as written on a character sheet or NPC block. */
+/** A weapon as written on a character sheet or NPC block (titled: a form's list says "Weapon 1", "+ Add weapon"). */
 export const weaponSchema = z
   .object({
     name: z.string().trim().min(1).max(60),
@@ -30,7 +30,8 @@ export const weaponSchema = z
     ...w,
     attributes: w.attributes ?? (w.kind === 'ranged' ? (['dex'] as Attribute[]) : (['str'] as Attribute[])),
     skill: w.skill ?? (w.kind === 'ranged' ? 'shoot' : 'stab'),
-  }));
+  }))
+  .meta({ title: 'Weapon' });
 
 export type Weapon = z.output<typeof weaponSchema>;
 

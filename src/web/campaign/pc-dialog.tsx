@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { FormError } from '../shared/form-model.ts';
+import { plainMessage } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { metersOf, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
@@ -65,7 +66,8 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
       const r = await c.run(command, pc ? `${name.trim()} saved` : `${name.trim()} joins the party`);
       if (!r.ok) {
         setBusy(false);
-        return setError(r.message);
+        // A stat refused: named with the label the form shows ("Weapon 1 › Combat dice").
+        return setError(plainMessage(r.message, fields));
       }
     }
     setBusy(false);

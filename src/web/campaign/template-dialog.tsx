@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { FormError } from '../shared/form-model.ts';
+import { plainMessage } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { parseTags, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
@@ -72,7 +73,8 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
     const r = await c.run(command, t ? `${fieldsNow.name} saved` : `${fieldsNow.name} added to the bestiary`);
     setBusy(false);
     if (r.ok) onClose();
-    else setError(r.message);
+    // A stat refused: named with the label the form shows ("Weapon 1 › Combat dice").
+    else setError(plainMessage(r.message, fields));
   };
 
   return (

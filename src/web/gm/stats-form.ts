@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { draftOf, fieldOf, valueOf } from '../shared/form-model.ts';
+import { draftOf, fieldLabel, fieldOf, valueOf } from '../shared/form-model.ts';
 import type { Draft, JsonSchema, NamedField } from '../shared/form-model.ts';
 import type { RuleModule } from '../../core/index.ts';
 
@@ -27,11 +27,11 @@ export function statsDraft(fields: readonly NamedField[], stats?: Readonly<Recor
   return out;
 }
 
-/** The stats object of a draft (throws FormError on a bad number). */
+/** The stats object of a draft (throws FormError on a bad number, naming the stat by its label: "PER"). */
 export function statsValue(fields: readonly NamedField[], draft: StatsDraft): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
-    const v = valueOf(f.field, draft[f.name], f.name);
+    const v = valueOf(f.field, draft[f.name], f.name, fieldLabel(f));
     if (v !== undefined) out[f.name] = v;
   }
   return out;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { swn } from '../../rules/swn/index.ts';
 import { popcornCommands } from '../../rules/popcorn/commands.ts';
-import { FormError, draftOf, fieldLabel, fieldOf, isRows, labelOf, optionLabel, valueOf } from './form-model.ts';
+import { FormError, addLabel, draftOf, fieldLabel, fieldOf, isRows, itemLabel, labelOf, optionLabel, valueOf } from './form-model.ts';
 import { pathLabel, plainMessage } from './plain-message.ts';
 import type { Draft, Field, JsonSchema, NamedField } from './form-model.ts';
 
@@ -51,9 +51,39 @@ describe('forms generated from a module schema', () => {
     expect(swn.stats.safeParse(values).success).toBe(true);
   });
 
-  it('names the field that does not parse', () => {
+  it('names the field that does not parse, with the label the form shows', () => {
     expect(() => valueOf(byName(stats, 'ac'), 'ten', 'ac')).toThrow(FormError);
-    expect(() => valueOf(byName(stats, 'ac'), '1.5', 'ac')).toThrow(/ac: "1.5" is not a whole number/);
+    expect(() => valueOf(byName(stats, 'ac'), '1.5', 'ac')).toThrow('AC: "1.5" is not a whole number');
+    // Inside a list: the item's title ("Weapon 1"), then the field's label; the path still finds the stat.
+    const weapons = byName(stats, 'weapons');
+    const draft = [{ name: 'Knife', damage: '1d4', damageBonus: 'two' }];
+    let err: unknown;
+    try {
+      valueOf(weapons, draft, 'weapons', 'Weapons');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(FormError);
+    expect(err).toMatchObject({ path: 'weapons[1].damageBonus', where: 'Weapon 1 › Damage bonus', message: 'Weapon 1 › Damage bonus: "two" is not a whole number' });
+  });
+
+  it("names a list's items by the item schema's title: Weapon, Attack, Hit location (no title: the list's label)", async () => {
+    const { custom } = await import('../../rules/custom/index.ts');
+    const { fallout } = await import('../../rules/fallout/index.ts');
+    const { kuro } = await import('../../rules/kuro/index.ts');
+    const { cwn } = await import('../../rules/cwn/index.ts');
+    const itemTitle = (s: z.ZodType, name: string): string | undefined => {
+      const f = byName(fieldsOf(s), name);
+      return f.kind === 'list' ? f.itemTitle : f.kind === 'choice-or-list' ? f.list.itemTitle : 'not a list';
+    };
+    expect(itemTitle(custom.stats, 'attacks')).toBe('Attack');
+    for (const m of [swn, cwn, fallout, kuro]) expect(itemTitle(m.stats, 'weapons'), m.id).toBe('Weapon');
+    expect(itemTitle(fallout.stats, 'hitLocations')).toBe('Hit location');
+    expect(itemLabel({ itemTitle: 'Attack' }, 'Attacks', 0)).toBe('Attack 1');
+    expect(addLabel({ itemTitle: 'Attack' }, 'Attacks')).toBe('+ Add attack');
+    expect(addLabel({ itemTitle: 'NPC' }, 'NPCs')).toBe('+ Add NPC');
+    expect(itemLabel({}, 'Tags', 1)).toBe('Tags 2');
+    expect(addLabel({}, 'Tags')).toBe('+ Tags');
   });
 
   it('reads an existing value back into a draft (editing a combatant)', () => {

@@ -5,6 +5,8 @@
  * back into the JSON the command or the stats need, leaving out what the GM did not fill in.
  */
 
+import { fieldLabel, itemLabel, labelOf } from './field-labels.ts';
+
 export interface JsonSchema {
   readonly type?: string | readonly string[];
   readonly properties?: Readonly<Record<string, JsonSchema>>;
@@ -37,7 +39,8 @@ export type Field =
   | { readonly kind: 'multi'; readonly options: readonly string[]; readonly default?: readonly string[] }
   /** A list of texts, typed comma-separated. */
   | { readonly kind: 'text-list'; readonly default?: readonly string[] }
-  | { readonly kind: 'list'; readonly item: Field; readonly default?: readonly unknown[] }
+  /** `itemTitle`: what one item is called ("Attack"), from the item schema's title. */
+  | { readonly kind: 'list'; readonly item: Field; readonly itemTitle?: string; readonly default?: readonly unknown[] }
   | { readonly kind: 'object'; readonly fields: readonly NamedField[]; readonly default?: unknown }
   | { readonly kind: 'record'; readonly value: Field; readonly default?: Readonly<Record<string, unknown>> }
   /** A named choice or a list of one's own (Fallout hit locations: "humanoid" or a table). */
@@ -115,7 +118,8 @@ export function fieldOf(schema: JsonSchema): Field {
       const d = Array.isArray(def) ? (def as unknown[]) : undefined;
       if (item.kind === 'enum') return { kind: 'multi', options: item.options, ...(d ? { default: d.map(String) } : {}) };
       if (item.kind === 'text') return { kind: 'text-list', ...(d ? { default: d.map(String) } : {}) };
-      return { kind: 'list', item, ...(d ? { default: d } : {}) };
+      const itemTitle = schema.items ? metaOf(schema.items).title : undefined;
+      return { kind: 'list', item, ...(itemTitle ? { itemTitle } : {}), ...(d ? { default: d } : {}) };
     }
     case 'object': {
       if (schema.properties) {
@@ -188,20 +192,28 @@ export function defaultOf(field: Field): unknown {
   return 'default' in field ? field.default : undefined;
 }
 
+/**
+ * A draft that cannot be read. `path` finds the field ("attacks[1].hit"); the message names it with the
+ * labels the GM sees (`where`: "Attack 1 › Hit"), then says the problem.
+ */
 export class FormError extends Error {
   constructor(
     readonly path: string,
-    message: string,
+    readonly problem: string,
+    readonly where = path,
   ) {
-    super(path ? `${path}: ${message}` : message);
+    super(where ? `${where}: ${problem}` : problem);
   }
 }
 
 /**
  * The JSON value of a draft; undefined when left empty (the schema's default then applies).
- * Throws a FormError naming the field when a number or JSON text does not parse.
+ * Throws a FormError naming the field when a number or JSON text does not parse; `where` is the
+ * field's label (its title), made from the path when not given.
  */
-export function valueOf(field: Field, draft: Draft | undefined, path = ''): unknown {
+export function valueOf(field: Field, draft: Draft | undefined, path = '', where?: string): unknown {
+  const here = where ?? (path ? labelOf(path) : '');
+  const inner = (name: string): string => (here ? `${here} › ${name}` : name);
   switch (field.kind) {
     case 'text':
     case 'enum': {
@@ -212,7 +224,7 @@ export function valueOf(field: Field, draft: Draft | undefined, path = ''): unkn
       const s = typeof draft === 'string' ? draft.trim() : '';
       if (s === '') return undefined;
       const n = Number(s);
-      if (!Number.isFinite(n) || (field.integer && !Number.isInteger(n))) throw new FormError(path, `"${s}" is not a ${field.integer ? 'whole ' : ''}number`);
+      if (!Number.isFinite(n) || (field.integer && !Number.isInteger(n))) throw new FormError(path, `"${s}" is not a ${field.integer ? 'whole ' : ''}number`, here);
       return n;
     }
     case 'number-or-text': {
@@ -232,14 +244,14 @@ export function valueOf(field: Field, draft: Draft | undefined, path = ''): unkn
     }
     case 'list': {
       const list = Array.isArray(draft) ? (draft as Draft[]) : [];
-      const values = list.map((d, i) => valueOf(field.item, d, `${path}[${i + 1}]`)).filter((v) => v !== undefined);
+      const values = list.map((d, i) => valueOf(field.item, d, `${path}[${i + 1}]`, itemLabel(field, here, i))).filter((v) => v !== undefined);
       return values.length === 0 && field.default === undefined ? undefined : values;
     }
     case 'object': {
       const obj = draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Record<string, Draft>) : {};
       const out: Record<string, unknown> = {};
       for (const f of field.fields) {
-        const v = valueOf(f.field, obj[f.name], path ? `${path}.${f.name}` : f.name);
+        const v = valueOf(f.field, obj[f.name], path ? `${path}.${f.name}` : f.name, inner(fieldLabel(f)));
         if (v !== undefined) out[f.name] = v;
       }
       // Nothing filled in: left out (an optional part such as a weapon's Shock stays absent).
@@ -251,20 +263,20 @@ export function valueOf(field: Field, draft: Draft | undefined, path = ''): unkn
       for (const [k, d] of rows) {
         const key = k.trim();
         if (!key) continue;
-        const v = valueOf(field.value, d, path ? `${path}.${key}` : key);
+        const v = valueOf(field.value, d, path ? `${path}.${key}` : key, inner(key));
         if (v !== undefined) out[key] = v;
       }
       return Object.keys(out).length === 0 && field.default === undefined ? undefined : out;
     }
     case 'choice-or-list':
-      return typeof draft === 'string' ? draft || undefined : valueOf(field.list, draft, path);
+      return typeof draft === 'string' ? draft || undefined : valueOf(field.list, draft, path, here);
     case 'json': {
       const s = typeof draft === 'string' ? draft.trim() : '';
       if (s === '') return undefined;
       try {
         return JSON.parse(s) as unknown;
       } catch {
-        throw new FormError(path, 'could not be read: check the brackets and quotes');
+        throw new FormError(path, 'could not be read: check the brackets and quotes', here);
       }
     }
   }
@@ -275,28 +287,5 @@ export function isSimple(field: Field): boolean {
   return ['text', 'number', 'number-or-text', 'boolean', 'enum'].includes(field.kind);
 }
 
-/** "attackBonus" → "Attack bonus", "dexMod" → "Dex mod", "REA" stays "REA". */
-const ACRONYMS: Readonly<Record<string, string>> = { hp: 'HP', ac: 'AC', dr: 'DR', ap: 'AP', gm: 'GM', pc: 'PC', npc: 'NPC', tn: 'TN', vs: 'vs' };
-
-export function labelOf(name: string): string {
-  if (/^[A-Z0-9]+$/.test(name)) return name;
-  if (ACRONYMS[name]) return ACRONYMS[name];
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase()
-    .split(' ')
-    .map((w) => ACRONYMS[w] ?? w)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A field's label: its title when the schema gives one ("Attack name"), else made from its name. */
-export function fieldLabel(f: Pick<NamedField, 'name' | 'title'>): string {
-  return f.title ?? labelOf(f.name);
-}
-
-/** An option as shown: "half-cover" → "Half cover", "agi" stays "agi"; a value with spaces or capitals as it is. */
-export function optionLabel(value: string): string {
-  return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(value) ? labelOf(value) : value;
-}
+// The words of the fields live in field-labels.ts; the forms take them from here too.
+export { addLabel, fieldLabel, itemLabel, labelOf, optionLabel } from './field-labels.ts';

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { plainMessage } from './plain-message.ts';
+import { z } from 'zod';
+import { custom } from '../../rules/custom/index.ts';
+import { fallout } from '../../rules/fallout/index.ts';
+import { kuro } from '../../rules/kuro/index.ts';
+import { swn } from '../../rules/swn/index.ts';
+import { fieldOf } from './form-model.ts';
+import type { JsonSchema, NamedField } from './form-model.ts';
+import { pathLabel, plainMessage, statsOfMessage } from './plain-message.ts';
+
+const fieldsOf = (s: z.ZodType): readonly NamedField[] => {
+  const f = fieldOf(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  if (f.kind !== 'object') throw new Error('not an object');
+  return f.fields;
+};
 
 describe('plainMessage', () => {
   it("says zod's refusals in words", () => {
@@ -14,5 +27,63 @@ describe('plainMessage', () => {
   it('leaves the engine\'s sentences and rolls alone', () => {
     const text = 'Pat: attack on Nox with bow: 13 vs 12 (1d20+5: [8] + 5 = 13), hit. It is not Nox\'s turn (it is Pat\'s).';
     expect(plainMessage(text)).toBe(text);
+    expect(plainMessage(text, fieldsOf(custom.stats))).toBe(text);
+  });
+});
+
+/** What the engine says (the dry run of an add), said with the labels the form shows. */
+describe('plainMessage with the form\'s fields: the words of the labels', () => {
+  const customFields = fieldsOf(custom.stats);
+  const falloutFields = fieldsOf(fallout.stats);
+
+  it("a custom combatant's stored attack: the item's title and each field's title", () => {
+    expect(plainMessage('Orc: attacks.0.hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).', customFields)).toBe(
+      'Orc: Attack 1 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).',
+    );
+    expect(plainMessage('Orc: attacks.1.name: two attacks are called "a": give each its own name.', customFields)).toBe(
+      'Orc: Attack 2 › Attack name: two attacks are called "a": give each its own name.',
+    );
+    expect(plainMessage('Orc: attacks.0.vs: Too big: expected number to be <=1000.', customFields)).toBe('Orc: Attack 1 › Number to beat should be at most 1000.');
+    expect(plainMessage('Orc: stats.attacks.0.damage: Unexpected \'x\' at position 1 in "x".', customFields)).toBe('Orc: Attack 1 › Damage: Unexpected \'x\' at position 1 in "x".');
+  });
+
+  it('Fallout: "PER" as on the sheet, the weapon\'s "Combat dice", no "(stats.per)"', () => {
+    expect(plainMessage('Orc: per: Too big: expected number to be <=20.', falloutFields)).toBe('Orc: PER should be at most 20.');
+    expect(
+      plainMessage("Orc: per: a character's initiative needs PER and AGI (stats.per); agi: a character's initiative needs PER and AGI (stats.agi).", falloutFields),
+    ).toBe("Orc: PER: a character's initiative needs PER and AGI; AGI: a character's initiative needs PER and AGI.");
+    expect(plainMessage('Orc: weapons.0.damage: Too big: expected number to be <=30.', falloutFields)).toBe('Orc: Weapon 1 › Combat dice should be at most 30.');
+    // A name typed in a table stays as typed.
+    expect(plainMessage('Orc: dr.wing: "wing" is not a hit location (use all or one of: head, torso).', falloutFields)).toBe(
+      'Orc: DR › wing: "wing" is not a hit location (use all or one of: head, torso).',
+    );
+    expect(pathLabel('hitLocations.0.from', falloutFields)).toBe('Hit location 1 › From');
+  });
+
+  it('SWN and Kuro: weapons by their item title, untitled stats by their name', () => {
+    const swnFields = fieldsOf(swn.stats);
+    expect(plainMessage('Orc: ac: Too big: expected number to be <=100.', swnFields)).toBe('Orc: AC should be at most 100.');
+    expect(plainMessage('Orc: weapons.0.damage: Invalid input: expected string, received undefined.', swnFields)).toBe('Orc: Weapon 1 › Damage is missing.');
+    expect(plainMessage('Orc: other.p: Invalid key in record.', fieldsOf(kuro.stats))).toBe('Orc: Other characteristics › p: not a name that can be used here.');
+  });
+
+  it('finds the stat a refusal is about, after the combatant\'s name', () => {
+    const raw = 'Orc: attacks.0.hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).';
+    expect(statsOfMessage(raw, customFields)).toEqual([{ name: 'attacks', index: 5 }]);
+    const two = 'Orc: stats.per: Too big: expected number to be <=20; agi: x.';
+    expect(statsOfMessage(two, falloutFields)).toEqual([
+      { name: 'per', index: 5 },
+      { name: 'agi', index: two.indexOf('agi:') },
+    ]);
+    expect(statsOfMessage('Orc is not acting.', falloutFields)).toEqual([]);
+  });
+
+  it('the campaign\'s paths too ("stats.weapons[0].damage")', () => {
+    const raw = 'Raider: stats.weapons[0].damage: Too big: expected number to be <=30.';
+    expect(plainMessage(raw, falloutFields)).toBe('Raider: Weapon 1 › Combat dice should be at most 30.');
+    expect(plainMessage('Pat: stats.attacks[1].hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).', customFields)).toBe(
+      'Pat: Attack 2 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).',
+    );
+    expect(statsOfMessage(raw, falloutFields)).toEqual([{ name: 'weapons', index: 8 }]);
   });
 });

@@ -1,34 +1,86 @@
-import { labelOf, optionLabel } from './form-model.ts';
+import { fieldLabel, itemLabel, labelOf, optionLabel } from './field-labels.ts';
+import type { Field, NamedField } from './form-model.ts';
 
 /* Only needed when something is refused: kept out of the first load (the dialogs and quick add's error path import it). */
 
 const TYPES: Readonly<Record<string, string>> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'ticked or not', array: 'a list', object: 'filled in' };
 
-/** A field path in a GM's words: "stats.weapons.0.damage" → "Weapons 1 › Damage". */
-export function pathLabel(path: string): string {
-  return path
-    .split('.')
-    .filter((p, i) => !(i === 0 && p === 'stats'))
-    .map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : labelOf(p)))
-    .join(' › ')
-    .replace(/ › (\d+)/g, ' $1');
+/**
+ * A field path in a GM's words: "stats.weapons.0.damage" (or the campaign's "stats.weapons[0].damage")
+ * → "Weapons 1 › Damage". Given the form's
+ * fields, with the labels the form shows: a field's title ("attacks.0.name" → "Attack 1 › Attack name"
+ * when the attack schema is titled "Attack"), a name the GM typed in a table as typed.
+ */
+export function pathLabel(path: string, fields?: readonly NamedField[]): string {
+  const words: string[] = [];
+  let at: Field | undefined = fields ? { kind: 'object', fields } : undefined;
+  path.replace(/\[(\d+)\]/g, '.$1').split('.').forEach((p, i) => {
+    if (i === 0 && p === 'stats' && !(at?.kind === 'object' && at.fields.some((f) => f.name === 'stats'))) return;
+    const list = at?.kind === 'list' ? at : at?.kind === 'choice-or-list' ? at.list : undefined;
+    if (/^\d+$/.test(p)) {
+      const label = itemLabel(list ?? {}, words.pop() ?? '', Number(p));
+      words.push(label);
+      at = list?.item;
+    } else if (at?.kind === 'object') {
+      const f = at.fields.find((x) => x.name === p);
+      words.push(f ? fieldLabel(f) : labelOf(p));
+      at = f?.field;
+    } else if (at?.kind === 'record') {
+      words.push(p);
+      at = at.value;
+    } else {
+      words.push(labelOf(p));
+      at = undefined;
+    }
+  });
+  return words.join(' › ');
 }
+
+/** The problems zod words itself, said of a field (`field`: its label) in a GM's words. */
+function zodProblem(field: string, what: string, rest: string): string {
+  const expected = /expected (\w+), received (\w+)/.exec(rest);
+  if (expected) return expected[2] === 'undefined' ? `${field} is missing` : `${field} should be ${TYPES[expected[1]!] ?? expected[1]}`;
+  const bound = /([<>])=?\s*(-?[\d.]+)/.exec(rest);
+  if (bound) return `${field} should be ${bound[1] === '>' ? 'at least' : 'at most'} ${bound[2]}`;
+  const one = /one of (.*)/.exec(rest);
+  if (one) return `${field} should be one of ${one[1]!.replace(/"/g, '').split('|').map(optionLabel).join(', ')}`;
+  if (what === 'Invalid key in record') return `${field}: not a name that can be used here`;
+  return `${field}: ${what === 'Invalid input' ? 'not valid' : what.toLowerCase()}`;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A refusal of the schema in a GM's words: zod's "label: Invalid input: expected string, received
- * undefined" → "Label: missing"; other messages (the engine's own sentences) pass through.
+ * undefined" → "Label is missing"; other messages (the engine's own sentences) pass through, the field
+ * they are about named in words too. Given the form's fields, each is named by the label the form shows
+ * ("per: Too big…" → "PER should be at most 20", "attacks.0.hit: …" → "Attack 1 › Hit: …").
  */
-export function plainMessage(message: string): string {
-  return message.replace(/(?:^|(?<=[;:] ))([\w.]+): (Invalid input|Invalid option|Too small|Too big)(?:: ([^;]*?))?(?=;|\.$|$)/g, (_all, path: string, what: string, rest = '') => {
-    const field = pathLabel(String(path));
-    const expected = /expected (\w+), received (\w+)/.exec(rest);
-    if (expected) return expected[2] === 'undefined' ? `${field} is missing` : `${field} should be ${TYPES[expected[1]!] ?? expected[1]}`;
-    const bound = /([<>])=?\s*(-?[\d.]+)/.exec(rest);
-    if (bound) return `${field} should be ${bound[1] === '>' ? 'at least' : 'at most'} ${bound[2]}`;
-    const one = /one of (.*)/.exec(rest);
-    if (one) return `${field} should be one of ${one[1]!.replace(/"/g, '').split('|').map(optionLabel).join(', ')}`;
-    return `${field}: ${what === 'Invalid input' ? 'not valid' : what.toLowerCase()}`;
-  })
-    // A rule's own sentence about an item of a list ("attacks.0.hit: …") names the item in words too.
-    .replace(/(?:^|(?<=[;:] ))([A-Za-z]\w*(?:\.\w+)*\.\d+(?:\.\w+)*): /g, (_all, path: string) => `${pathLabel(path)}: `);
+export function plainMessage(message: string, fields?: readonly NamedField[]): string {
+  const named = (path: string): string => pathLabel(path, fields);
+  // A rule's own sentence about a field: about an item of a list ("attacks.0.hit: …"), or, when the
+  // fields are known, about any of them by its key ("per: …", "dr.wing: …").
+  const keys = fields?.map((f) => escape(f.name)).join('|');
+  const step = String.raw`(?:\.\w+|\[\d+\])`;
+  const item = String.raw`(?:\.\d+|\[\d+\])`;
+  const about = new RegExp(String.raw`(?:^|(?<=[;:] ))((?:stats\.)?(?:${keys ? `(?:${keys})${step}*|` : ''}[A-Za-z]\w*${step}*${item}${step}*)): `, 'g');
+  return (
+    message
+      .replace(/(?:^|(?<=[;:] ))([\w.[\]]+): (Invalid input|Invalid option|Invalid key in record|Too small|Too big)(?:: ([^;]*?))?(?=;|\.$|$)/g, (_all, path: string, what: string, rest = '') =>
+        zodProblem(named(path), what, rest),
+      )
+      .replace(about, (_all, path: string) => `${named(path)}: `)
+      // "(stats.per)" after a rule's sentence: the field is named in words before it already.
+      .replace(/ \(stats\.[\w.]+\)/g, '')
+  );
+}
+
+/**
+ * The stats a refusal is about (each key, as in the stats), and where in the message its words start
+ * (after the combatant's name): "Orc: per: Too big…; agi: …" → per at 5, agi at the second.
+ */
+export function statsOfMessage(message: string, fields: readonly NamedField[]): { name: string; index: number }[] {
+  if (fields.length === 0) return [];
+  const re = new RegExp(`(?:^|[;:] )((?:stats\\.)?(${fields.map((f) => escape(f.name)).join('|')}))[.:[]`, 'g');
+  return [...message.matchAll(re)].map((m) => ({ name: m[2]!, index: m.index + m[0].indexOf(m[1]!) }));
 }

@@ -61,4 +61,16 @@ describe('a generated form labels fields with their titles', () => {
     expect(labelled(markup)).toContainEqual({ label: 'Dodge bonus', help: 'Added to defense', helpClass: 'sf-help' });
     expect(labelled(markup)).toContainEqual({ label: 'Gear carried *', help: null, helpClass: null });
   });
+
+  it('names an item of a list by the item\'s title ("Attack 1", "+ Add attack"), else by the list\'s label', () => {
+    const markup = text(html(fields, { attacks: [attack, attack] }));
+    expect(markup).toMatch(/<legend>Attack 1 <button[^>]*aria-label="Remove Attack 1"/);
+    expect(markup).toContain('<legend>Attack 2 ');
+    expect(markup).toContain('>+ Add attack</button>');
+    expect(markup).not.toMatch(/Attacks \d|\+ Attacks/);
+    const own = fieldsOf(z.object({ gear: z.array(z.object({ item: z.string() })) }));
+    const plain = text(html(own, { gear: [{ item: 'rope' }] }));
+    expect(plain).toContain('<legend>Gear 1 ');
+    expect(plain).toContain('>+ Gear</button>');
+  });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { draftOf, fieldLabel, isRows, isSimple, optionLabel } from './form-model.ts';
+import { addLabel, draftOf, fieldLabel, isRows, isSimple, itemLabel, optionLabel } from './form-model.ts';
 import type { Draft, DraftRows, Field, NamedField } from './form-model.ts';
 import './schema-form.css';
 
@@ -215,18 +215,19 @@ function ListInput({ field, draft, set, label }: { field: Extract<Field, { kind:
   return (
     <div className="sf-list">
       {items.map((item, i) => (
+        // "Attack 1" when the item has a title, else "Attacks 1": the same words as a problem with it.
         <fieldset key={i} className="sf-item">
           <legend>
-            {label} {i + 1}{' '}
-            <button type="button" className="link" aria-label={`Remove ${label} ${i + 1}`} onClick={() => set(items.filter((_, j) => j !== i))}>
+            {itemLabel(field, label, i)}{' '}
+            <button type="button" className="link" aria-label={`Remove ${itemLabel(field, label, i)}`} onClick={() => set(items.filter((_, j) => j !== i))}>
               remove
             </button>
           </legend>
-          <FieldInput field={field.item} draft={item} set={(d) => set(items.map((x, j) => (j === i ? d : x)))} label={`${label} ${i + 1}`} />
+          <FieldInput field={field.item} draft={item} set={(d) => set(items.map((x, j) => (j === i ? d : x)))} label={itemLabel(field, label, i)} />
         </fieldset>
       ))}
       <button type="button" className="small" onClick={() => set([...items, draftOf(field.item)])}>
-        + {label}
+        {addLabel(field, label)}
       </button>
     </div>
   );
