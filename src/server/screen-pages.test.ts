@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../web/shared/games.ts';
-import { chunkClosure, GAME_SOURCES, gamePagePath, pagePath, screenOf, withPreloads } from './screen-pages.ts';
+import { chunkClosure, GAME_SOURCES, gamePagePath, isLibraryChunk, pagePath, screenOf, withPreloads } from './screen-pages.ts';
 import type { BuiltChunk } from './screen-pages.ts';
 import { testApp } from './test-kit.ts';
 import type { TestApp } from './test-kit.ts';
@@ -58,6 +58,26 @@ describe('what a screen preloads', () => {
     expect(html.indexOf('mount-G.css')).toBeLessThan(html.indexOf('</head>'));
     expect(withPreloads(INDEX, [], [])).toBe(INDEX);
     expect(() => withPreloads('<p>no head</p>', ['assets/x.js'], [])).toThrow(/no <\/head>/);
+  });
+
+  it('runs library chunks as soon as they arrive, and only preloads the screen\'s own code', () => {
+    const html = withPreloads(INDEX, ['assets/mount-G.js', 'assets/react-R.js', 'assets/core-C.js'], [], new Set(['assets/react-R.js', 'assets/core-C.js']));
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/react-R.js"></script>');
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/core-C.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-G.js">');
+    // In the order of the closure: the screen's chunk is asked for first.
+    expect(html.indexOf('mount-G.js')).toBeLessThan(html.indexOf('react-R.js'));
+    expect(html).not.toContain('src="/assets/mount-G.js"');
+  });
+
+  it('counts as library code only packages, the engine, the rules and the bundler\'s helpers', () => {
+    expect(isLibraryChunk(['/w/node_modules/react-dom/cjs/react-dom-client.production.js', '/w/node_modules/scheduler/index.js'])).toBe(true);
+    expect(isLibraryChunk(['/w/src/core/commands.ts', '/w/src/dice/parse.ts', '/w/src/rules/fallout/index.ts', '\0rolldown/runtime.js'])).toBe(true);
+    expect(isLibraryChunk(['C:\\w\\node_modules\\zod\\index.js'])).toBe(true);
+    expect(isLibraryChunk(['/w/src/core/commands.ts', '/w/src/web/gm/mount.tsx'])).toBe(false);
+    expect(isLibraryChunk(['/w/src/web/api/http.ts'])).toBe(false);
+    expect(isLibraryChunk(['/w/src/server/redact.ts'])).toBe(false);
+    expect(isLibraryChunk([])).toBe(false);
   });
 });
 

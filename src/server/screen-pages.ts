@@ -8,6 +8,8 @@
  * (`pagePath`), and index.html where there is none. Vite's loader finds those stylesheets in the page
  * and does not add them again, so the screen's code runs without waiting for them to be added and
  * loaded (they are small and come with the first requests; the page shows nothing before its code).
+ * Library chunks (React, zod, the engine, the rules: `isLibraryChunk`) are not only preloaded but run
+ * as soon as each arrives, so their code is ready by the time the screen's own has come.
  *
  * The GM screen learns its encounter's game only from the first event, and its rules (~20 kB) would
  * then follow a round trip behind the events. So there is also `index.gm.<game>.html` per game, with
@@ -86,11 +88,27 @@ export function chunkClosure(chunks: ReadonlyMap<string, BuiltChunk>, start: str
   return { scripts, styles: [...styles] };
 }
 
-/** index.html with preload links for `scripts` and stylesheet links for `styles` (those it already loads left out) before `</head>`. */
-export function withPreloads(html: string, scripts: readonly string[], styles: readonly string[]): string {
+/**
+ * Whether a chunk holds library code only: packages (React, zod), the engine and the rules (src/core,
+ * src/dice, src/rules: pure by the architecture) and the bundler's own helpers. Running such a chunk
+ * early changes nothing but when its code runs, so a page may run it as soon as it has arrived.
+ */
+export function isLibraryChunk(moduleIds: readonly string[]): boolean {
+  return moduleIds.length > 0 && moduleIds.every((id) => /[\\/]node_modules[\\/]|[\\/]src[\\/](core|dice|rules)[\\/]|^\0|^rolldown:/.test(id));
+}
+
+/**
+ * index.html with preload links for `scripts` and stylesheet links for `styles` (those it already
+ * loads left out) before `</head>`. The scripts in `early` are library chunks (isLibraryChunk): they
+ * are run as soon as they arrive (`<script type="module" async>`) rather than only preloaded, so the
+ * browser works through React, zod and the engine while the rest still downloads instead of after it.
+ */
+export function withPreloads(html: string, scripts: readonly string[], styles: readonly string[], early: ReadonlySet<string> = new Set()): string {
   const present = (file: string) => html.includes(`/${file}"`);
   const links = [
-    ...scripts.filter((f) => !present(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+    ...scripts
+      .filter((f) => !present(f))
+      .map((f) => (early.has(f) ? `    <script type="module" async crossorigin src="/${f}"></script>` : `    <link rel="modulepreload" crossorigin href="/${f}">`)),
     ...styles.filter((f) => !present(f)).map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
   ];
   if (links.length === 0) return html;
@@ -124,12 +142,14 @@ export function screenPages(): Plugin {
         const chunks = new Map<string, BuiltChunk>();
         const bySource = new Map<string, string>();
         const byModule = new Map<string, string>();
+        const early = new Set<string>();
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
           const c = item as unknown as OutputChunkLike;
           chunks.set(c.fileName, { fileName: c.fileName, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] });
           if (c.facadeModuleId) bySource.set(c.facadeModuleId.replaceAll('\\', '/'), c.fileName);
           for (const m of c.moduleIds ?? []) byModule.set(m.replaceAll('\\', '/'), c.fileName);
+          if (isLibraryChunk(c.moduleIds ?? [])) early.add(c.fileName);
         }
         const chunkOf = (source: string, what: string) => {
           // A module the build merged into another chunk (fallout's tests.ts, in its rules) is found there.
@@ -139,12 +159,12 @@ export function screenPages(): Plugin {
         };
         for (const [screen, source] of Object.entries(SCREEN_SOURCES) as [Screen, string][]) {
           const { scripts, styles } = chunkClosure(chunks, chunkOf(source, `${screen} screen's`));
-          await writeFile(join(output.dir, pagePath(screen)), withPreloads(html, scripts, styles));
+          await writeFile(join(output.dir, pagePath(screen)), withPreloads(html, scripts, styles, early));
           if (!GAME_SCREENS.includes(screen)) continue;
           for (const [game, sources] of Object.entries(GAME_SOURCES)) {
             const more = sources.map((s) => chunkClosure(chunks, chunkOf(s, `${screen} screen's ${game}`)));
             const all = [{ scripts, styles }, ...more];
-            await writeFile(join(output.dir, gamePagePath(screen, game)!), withPreloads(html, [...new Set(all.flatMap((c) => c.scripts))], [...new Set(all.flatMap((c) => c.styles))]));
+            await writeFile(join(output.dir, gamePagePath(screen, game)!), withPreloads(html, [...new Set(all.flatMap((c) => c.scripts))], [...new Set(all.flatMap((c) => c.styles))], early));
           }
         }
       },

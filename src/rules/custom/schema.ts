@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diceNotation, enteredDiceSchema } from '../../core/index.ts';
+import { diceNotation, enteredDiceSchema, lazySchemas } from '../../core/index.ts';
 import { storedAttacks, storedAttacksDoc } from './stored-attacks.ts';
 
 export const tieBreaks = ['pcs-first', 'npcs-first', 'modifier', 'roll-off'] as const;
@@ -44,22 +44,24 @@ export const customStatDocs: Record<keyof CustomStats, string> = {
 const ref = z.string().min(1);
 const dice = enteredDiceSchema.optional();
 
-export const customCommands = {
-  'roll-initiative': z.object({ type: z.literal('roll-initiative'), combatants: z.array(ref).optional(), dice }).strict(),
-  'set-initiative': z.object({ type: z.literal('set-initiative'), combatant: ref, total: z.number().int().min(-1000).max(1000), dice }).strict(),
-  start: z.object({ type: z.literal('start'), dice }).strict(),
-  'end-turn': z.object({ type: z.literal('end-turn'), dice }).strict(),
-  act: z.object({ type: z.literal('act'), actor: ref, label: z.string().trim().min(1).max(200), dice }).strict(),
-  attack: z
-    .object({
-      type: z.literal('attack'),
-      actor: ref,
-      target: ref,
-      hit: diceNotation(100),
-      vs: z.number().int().optional(),
-      damage: diceNotation(100).optional(),
-      label: z.string().max(100).optional(),
-      dice,
-    })
-    .strict(),
-};
+/** Each schema built on first use (lazySchemas). */
+export const customCommands = lazySchemas({
+  'roll-initiative': () => z.object({ type: z.literal('roll-initiative'), combatants: z.array(ref).optional(), dice }).strict(),
+  'set-initiative': () => z.object({ type: z.literal('set-initiative'), combatant: ref, total: z.number().int().min(-1000).max(1000), dice }).strict(),
+  start: () => z.object({ type: z.literal('start'), dice }).strict(),
+  'end-turn': () => z.object({ type: z.literal('end-turn'), dice }).strict(),
+  act: () => z.object({ type: z.literal('act'), actor: ref, label: z.string().trim().min(1).max(200), dice }).strict(),
+  attack: () =>
+    z
+      .object({
+        type: z.literal('attack'),
+        actor: ref,
+        target: ref,
+        hit: diceNotation(100),
+        vs: z.number().int().optional(),
+        damage: diceNotation(100).optional(),
+        label: z.string().max(100).optional(),
+        dice,
+      })
+      .strict(),
+});
