@@ -1,5 +1,7 @@
 /** Commands, the log and the events (both read in bounded pages). */
 import type { AppContext } from '../context.ts';
+import type { StoredEvent } from '../../core/index.ts';
+import type { LoadedEncounter } from '../loaded-encounter.ts';
 import { rateLimited } from '../errors.ts';
 import { PAGE_DEFAULT, pageAfter } from '../paging.ts';
 import * as res from '../response-schemas.ts';
@@ -13,6 +15,12 @@ const tags = ['play'];
 export { rateLimited };
 
 const nextOf = (next: number | undefined) => (next !== undefined ? { next } : {});
+
+/** A page of the stored events, as `GET /api/encounters/:id/events` answers (the GM page carries the first: routes/pages.ts). */
+export function eventsPage(l: Pick<LoadedEncounter, 'events' | 'version'>, after: number, limit: number): { version: number; events: readonly StoredEvent[]; next?: number } {
+  const page = pageAfter(l.events, after, limit);
+  return { version: l.version, events: page.items, ...nextOf(page.next) };
+}
 
 export function commandRoutes(ctx: AppContext): RouteSpec[] {
   const { service } = ctx;
@@ -75,11 +83,7 @@ export function commandRoutes(ctx: AppContext): RouteSpec[] {
       params: idParams,
       query: pageQuery,
       responses: { 200: { description: 'Events after `after`.', schema: res.eventsResponse }, ...errors(401, 403, 404, 429) },
-      handler: ({ params, query }) =>
-        service.run(params.id, (l) => {
-          const page = pageAfter(l.events, query.after ?? 0, query.limit ?? PAGE_DEFAULT);
-          return { body: { version: l.version, events: page.items, ...nextOf(page.next) } };
-        }),
+      handler: ({ params, query }) => service.run(params.id, (l) => ({ body: eventsPage(l, query.after ?? 0, query.limit ?? PAGE_DEFAULT) })),
     }),
   ];
 }

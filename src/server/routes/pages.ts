@@ -7,7 +7,8 @@ import { roleOn } from '../auth.ts';
 import { keyDigest } from '../keys.ts';
 import { privatePage, withEarlyEvents } from '../page-data.ts';
 import type { EarlyEventsData } from '../page-data.ts';
-import { PAGE_DEFAULT, pageAfter } from '../paging.ts';
+import { PAGE_DEFAULT } from '../paging.ts';
+import { eventsPage } from './commands.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
 import { appPage, appPageFile } from '../static-files.ts';
@@ -30,10 +31,7 @@ async function gmOf(ctx: AppContext, id: string, key: string | undefined): Promi
 /** The first page of events, as `GET /api/encounters/:id/events` answers it; undefined if the encounter is gone. */
 function firstEvents(ctx: AppContext, id: string): Promise<EarlyEventsData | undefined> {
   return ctx.service
-    .run(id, (l) => {
-      const page = pageAfter(l.events, 0, PAGE_DEFAULT);
-      return { id, version: l.version, events: page.items, ...(page.next !== undefined ? { next: page.next } : {}) };
-    })
+    .run(id, (l) => ({ id, ...eventsPage(l, 0, PAGE_DEFAULT) }))
     .catch(() => undefined);
 }
 

@@ -21,9 +21,15 @@ export function pageEvents(id: string, doc: Pick<Document, 'getElementById'> = d
   }
 }
 
-function startGame(events: readonly StoredEvent[]): void {
+/** The game the encounter's first event names, when these events hold it. */
+export function gameOf(events: readonly StoredEvent[]): string | null {
   const first = events.find((e) => e.seq === 1)?.event;
-  if (first?.type === 'encounter-created') void loadGame(first.rules.id).catch(() => undefined);
+  return first?.type === 'encounter-created' ? first.rules.id : null;
+}
+
+function startGame(events: readonly StoredEvent[]): void {
+  const game = gameOf(events);
+  if (game) void loadGame(game).catch(() => undefined);
 }
 
 /**

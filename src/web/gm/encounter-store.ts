@@ -4,6 +4,7 @@ import type { Mark } from '../../server/protocol.ts';
 import type { RequestView } from '../../server/request-view.ts';
 import type { EncounterSettings } from '../../server/settings.ts';
 import { loadGame } from '../shared/games.ts';
+import { gameOf } from './early-events.ts';
 import { withoutCommands } from '../shared/words.ts';
 import type { GameKit } from '../shared/games.ts';
 import type { LinkStatus } from '../api/live.ts';
@@ -168,8 +169,8 @@ export class EncounterStore {
     if (incoming.length === 0) return;
     this.pending.push(...incoming);
     if (!this.kit) {
-      const first = this.pending.find((e) => e.seq === 1)?.event;
-      if (first?.type === 'encounter-created') void this.load(first.rules.id);
+      const game = gameOf(this.pending);
+      if (game) void this.load(game);
       return;
     }
     this.fold();

@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../core/index.ts';
 import { loadGame } from '../shared/games.ts';
+import { gameOf } from './early-events.ts';
 import type { GameKit } from '../shared/games.ts';
 
 /** The encounter's first events with its game's rules, loaded: what the GM screen's first render needs. */
@@ -21,9 +22,8 @@ export async function firstData(early: Promise<readonly StoredEvent[]>, waitMs: 
   });
   const both = (async (): Promise<FirstData | null> => {
     const events = await early;
-    const first = events.find((e) => e.seq === 1)?.event;
-    if (first?.type !== 'encounter-created') return null;
-    return { events, kit: await load(first.rules.id) };
+    const game = gameOf(events);
+    return game ? { events, kit: await load(game) } : null;
   })().catch(() => null);
   try {
     return await Promise.race([both, late]);
