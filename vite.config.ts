@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodSideFiles } from './src/server/chunk-groups.ts';
 import { precompress } from './src/server/precompress.ts';
 import { screenPages } from './src/server/screen-pages.ts';
 
@@ -14,6 +15,10 @@ import { screenPages } from './src/server/screen-pages.ts';
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 const api = process.env.TURNKEEPER_API ?? 'http://127.0.0.1:4646';
+// The engine's files that need zod (src/server/chunk-groups.ts): the half that decides, apart from the one that folds.
+const zodSide = zodSideFiles(fileURLToPath(new URL('./src', import.meta.url)));
+const slash = (id: string) => id.replaceAll('\\', '/');
+const inEngine = (id: string) => /src[\\/](core|dice)[\\/]/.test(id);
 
 export default defineConfig({
   root,
@@ -30,17 +35,20 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
-    // Three chunks every React screen needs whole, instead of many small shared pieces: React, zod and
-    // the engine (core and dice). The GM screen's first load on a slow link then makes fewer requests
-    // (14 scripts, from 16) and 2 kB less; the start and campaign pages take about 6 kB more of zod and
-    // the engine than they use. React's chunk changes only with React, so browsers keep it across releases.
+    // Chunks every screen needs whole, instead of many small shared pieces: React; zod; the engine's half
+    // that folds events and answers queries (what the GM screen needs to show a fight); and the engine's
+    // half that decides commands with zod's schemas, which the GM screen loads with zod right after it
+    // shows (src/server/chunk-groups.ts tells the halves apart). The GM screen's first load then makes
+    // few requests and carries no zod. React's chunk changes only with React, so browsers keep it
+    // across releases.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-            { name: 'engine', test: /src[\\/](core|dice)[\\/]/, priority: 2 },
+            { name: 'decide', test: (id) => zodSide.has(slash(id)), priority: 3 },
+            { name: 'engine', test: (id) => inEngine(id) && !zodSide.has(slash(id)), priority: 4 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import type { RngState } from '../dice/index.ts';
 import type { EngineEvent, StoredEvent } from './events.ts';
 import { emptyState, evolveState } from './evolve.ts';
-import type { RuleModule } from './rule-module.ts';
+import type { FoldModule } from './rule-module.ts';
 import { push, pushBounded } from './stack.ts';
 import type { Stack } from './stack.ts';
 import type { EncounterState } from './state.ts';
@@ -39,7 +39,7 @@ export function emptyEncounter(): Encounter {
 export const UNDO_LIMIT = 500;
 
 /** Apply one stored event. Pure; never throws on a well-formed log. */
-export function evolve(encounter: Encounter, stored: StoredEvent, module: RuleModule): Encounter {
+export function evolve(encounter: Encounter, stored: StoredEvent, module: FoldModule): Encounter {
   const event = stored.event;
   const version = stored.seq;
   const cmd = stored.cmd > encounter.cmd ? stored.cmd : encounter.cmd;
@@ -84,7 +84,7 @@ function make(
 }
 
 /** Fold a whole log. */
-export function replay(events: Iterable<StoredEvent>, module: RuleModule): Encounter {
+export function replay(events: Iterable<StoredEvent>, module: FoldModule): Encounter {
   let e = emptyEncounter();
   for (const stored of events) e = evolve(e, stored, module);
   return e;

@@ -1,15 +1,12 @@
 import { Prng } from '../dice/index.ts';
 import { decide } from './decide.ts';
-import { emptyEncounter, evolve, stamp } from './encounter.ts';
+import { stamp } from './encounter.ts';
 import type { Encounter } from './encounter.ts';
 import type { EngineEvent, StoredEvent } from './events.ts';
-import { buildLog } from './log.ts';
-import type { LogEntry } from './log.ts';
-import { resolveRef } from './refs.ts';
+import { createFoldEngine } from './fold-engine.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision, Rejection } from './rejection.ts';
 import type { RuleModule } from './rule-module.ts';
-import type { ActionOption, WhoMayAct } from './turn.ts';
 import { findTextProblem, titleSchema } from './text.ts';
 import { rejectInvalid } from './validation.ts';
 
@@ -27,21 +24,15 @@ export type Executed =
   | { readonly ok: false; readonly rejection: Rejection };
 
 /**
- * The engine over a set of rule modules: create, decide, evolve, replay and the queries, each choosing
- * the module the encounter was created with.
+ * The engine over a set of rule modules: create and decide, with the fold engine's evolve, replay and
+ * queries (src/core/fold-engine.ts), each choosing the module the encounter was created with.
  */
 export function createEngine(modules: readonly RuleModule[]) {
-  const byId = new Map<string, RuleModule>(modules.map((m) => [m.id, m]));
-
-  const moduleOf = (encounter: Encounter, event?: EngineEvent): RuleModule => {
-    const id = event?.type === 'encounter-created' ? event.rules.id : encounter.state.rules.id;
-    const m = byId.get(id);
-    if (!m) throw new Error(`No rule module "${id}" is registered with this engine.`);
-    return m;
-  };
+  const fold = createFoldEngine(modules);
+  const byId = fold.modules;
 
   const engine = {
-    modules: byId,
+    ...fold,
 
     /** The first event of a new encounter, or why the settings are wrong. */
     create(spec: NewEncounter): Decision<EngineEvent> {
@@ -68,22 +59,7 @@ export function createEngine(modules: readonly RuleModule[]) {
 
     decide(encounter: Encounter, command: unknown): Decision<EngineEvent> {
       if (encounter.version === 0) return reject('encounter/not-created', 'Create the encounter first.');
-      return decide(encounter, command, moduleOf(encounter));
-    },
-
-    evolve(encounter: Encounter, stored: StoredEvent): Encounter {
-      return evolve(encounter, stored, moduleOf(encounter, stored.event));
-    },
-
-    replay(events: Iterable<StoredEvent>): Encounter {
-      // The module is resolved once (from encounter-created), not for every event.
-      let e = emptyEncounter();
-      let module: RuleModule | undefined;
-      for (const stored of events) {
-        if (module === undefined || stored.event.type === 'encounter-created') module = moduleOf(e, stored.event);
-        e = evolve(e, stored, module);
-      }
-      return e;
+      return decide(encounter, command, fold.moduleOf(encounter));
     },
 
     /** Decide, number the events as the next command, and fold them. */
@@ -97,25 +73,8 @@ export function createEngine(modules: readonly RuleModule[]) {
     apply(encounter: Encounter, events: readonly EngineEvent[]): Executed & { ok: true } {
       const stored = stamp(encounter, events);
       let next = encounter;
-      for (const s of stored) next = engine.evolve(next, s);
+      for (const s of stored) next = fold.evolve(next, s);
       return { ok: true, encounter: next, events: stored };
-    },
-
-    whoMayAct(encounter: Encounter): WhoMayAct {
-      return moduleOf(encounter).whoMayAct(encounter.state);
-    },
-
-    /** What a combatant (id or name) may still do; undefined if there is no such combatant. */
-    allowedActions(encounter: Encounter, ref: string): readonly ActionOption[] | undefined {
-      const id = resolveRef(encounter.state, ref);
-      return id === undefined ? undefined : moduleOf(encounter).allowedActions(encounter.state, id);
-    },
-
-    log(events: readonly StoredEvent[]): LogEntry[] {
-      const first = events[0]?.event;
-      if (!first || first.type !== 'encounter-created') return [];
-      const m = byId.get(first.rules.id);
-      return m ? buildLog(events, m) : [];
     },
   };
   return engine;

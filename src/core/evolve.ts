@@ -2,7 +2,7 @@ import { armAt } from './condition.ts';
 import type { Boundary } from './condition.ts';
 import type { Combatant } from './combatant.ts';
 import type { CoreEvent, EngineEvent } from './events.ts';
-import type { RuleModule } from './rule-module.ts';
+import type { FoldModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
 import { withCore } from './state.ts';
 
@@ -26,12 +26,12 @@ export function emptyState(): EncounterState {
 }
 
 /** State is a fold of events: the core's part, then the rule module's. Pure and total. */
-export function evolveState(state: EncounterState, event: EngineEvent, module: RuleModule): EncounterState {
+export function evolveState(state: EncounterState, event: EngineEvent, module: FoldModule): EncounterState {
   const handle = handlers[event.type as CoreEvent['type']] as Handler<CoreEvent> | undefined;
   return module.evolve(handle ? handle(state, event as CoreEvent, module) : state, event);
 }
 
-type Handler<E extends CoreEvent> = (state: EncounterState, event: E, module: RuleModule) => EncounterState;
+type Handler<E extends CoreEvent> = (state: EncounterState, event: E, module: FoldModule) => EncounterState;
 
 /** One handler per core event type: a table lookup, so module events skip the core in one step. */
 const handlers: { readonly [T in CoreEvent['type']]?: Handler<Extract<CoreEvent, { type: T }>> } = {

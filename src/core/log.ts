@@ -5,7 +5,7 @@ import { evolve, emptyEncounter } from './encounter.ts';
 import type { Encounter } from './encounter.ts';
 import { band, gmReader, mentionedIn, parseLogText, ref, renderLogParts, sideRef, someone, tracks } from './log-text.ts';
 import type { LogNames, LogPart } from './log-text.ts';
-import type { LogText, RuleModule } from './rule-module.ts';
+import type { FoldModule, LogText } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
 
 export interface LogEntry {
@@ -48,7 +48,7 @@ interface Quoted {
 }
 
 /** The log of an encounter, in words a GM would write. */
-export function buildLog(events: Iterable<StoredEvent>, module: RuleModule): LogEntry[] {
+export function buildLog(events: Iterable<StoredEvent>, module: FoldModule): LogEntry[] {
   const out: LogEntry[] = [];
   const first = new Map<number, Quoted>();
   let enc: Encounter = emptyEncounter();

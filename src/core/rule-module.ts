@@ -23,16 +23,32 @@ export interface DecideContext {
 }
 
 /**
- * One game's rules. Plain functions and data: the core calls them and never knows which game runs.
- * `decide` sees every command first: it handles its own (`<id>/...`) and may take over or extend a core
- * one (say, a late joiner rolling initiative); returning `undefined` leaves a core command to the core.
+ * The half of a game's rules that folds events and answers queries: what a screen needs to show a fight
+ * (src/core/fold-engine.ts). It holds no schemas, so it loads without zod; `RuleModule` adds the half
+ * that decides commands.
  */
-export interface RuleModule<M = unknown> {
+export interface FoldModule<M = unknown> {
   readonly id: string;
   readonly title: string;
   readonly version: number;
   /** What the game calls a round, for the log ("game turn" in Kuro); "round" when absent. */
   readonly roundName?: string;
+  /** The module's initial state for these (already validated) options. */
+  init(options: Readonly<Record<string, unknown>>): M;
+  /** Called for every event after the core applied its part; returns the state with the module's part. */
+  evolve(state: EncounterState<M>, event: EngineEvent): EncounterState<M>;
+  whoMayAct(state: EncounterState<M>): WhoMayAct;
+  allowedActions(state: EncounterState<M>, combatantId: string): readonly ActionOption[];
+  /** Log text for the module's events, given the state before the event; null to leave it out. */
+  describe(event: EngineEvent, state: EncounterState<M>): LogText | null;
+}
+
+/**
+ * One game's rules. Plain functions and data: the core calls them and never knows which game runs.
+ * `decide` sees every command first: it handles its own (`<id>/...`) and may take over or extend a core
+ * one (say, a late joiner rolling initiative); returning `undefined` leaves a core command to the core.
+ */
+export interface RuleModule<M = unknown> extends FoldModule<M> {
   /** Encounter options with their defaults; each key explained in one sentence in `optionDocs`. */
   readonly options: z.ZodType<Record<string, unknown>>;
   readonly optionDocs: Readonly<Record<string, string>>;
@@ -41,17 +57,9 @@ export interface RuleModule<M = unknown> {
   readonly statDocs: Readonly<Record<string, string>>;
   /** The module's own commands by type, each schema including its `type` literal. */
   readonly commands: Readonly<Record<string, z.ZodType<Command>>>;
-  /** The module's initial state for these (already validated) options. */
-  init(options: Readonly<Record<string, unknown>>): M;
   /** Tracks a new combatant starts with, from its stats (e.g. HP). */
   tracksFor?(stats: Readonly<Record<string, unknown>>, kind: CombatantKind): Record<string, Track>;
   decide(state: EncounterState<M>, command: Command, ctx: DecideContext): Decision<EngineEvent> | undefined;
-  /** Called for every event after the core applied its part; returns the state with the module's part. */
-  evolve(state: EncounterState<M>, event: EngineEvent): EncounterState<M>;
-  whoMayAct(state: EncounterState<M>): WhoMayAct;
-  allowedActions(state: EncounterState<M>, combatantId: string): readonly ActionOption[];
-  /** Log text for the module's events, given the state before the event; null to leave it out. */
-  describe(event: EngineEvent, state: EncounterState<M>): LogText | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { expiresAt } from './condition.ts';
 import type { Boundary } from './condition.ts';
 import type { CoreEvent, EngineEvent } from './events.ts';
 import { evolveState } from './evolve.ts';
-import type { RuleModule } from './rule-module.ts';
+import type { FoldModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { EncounterState } from './state.ts';
 export function settle(
   state: EncounterState,
   events: readonly EngineEvent[],
-  module: RuleModule,
+  module: FoldModule,
 ): { events: EngineEvent[]; state: EncounterState } {
   const out: EngineEvent[] = [];
   let s = state;

@@ -1,5 +1,5 @@
 import type { Encounter } from './encounter.ts';
-import type { Engine } from './engine.ts';
+import type { FoldEngine } from './fold-engine.ts';
 import type { ActionOption, WhoMayAct } from './turn.ts';
 import type { Combatant, Side } from './combatant.ts';
 
@@ -20,7 +20,7 @@ export interface EncounterView {
   readonly canRedo: boolean;
 }
 
-export function viewOf(engine: Engine, encounter: Encounter): EncounterView {
+export function viewOf(engine: FoldEngine, encounter: Encounter): EncounterView {
   const s = encounter.state;
   return {
     title: s.title,

@@ -8,10 +8,10 @@
  * (`pagePath`), and index.html where there is none. Vite's loader finds those stylesheets in the page
  * and does not add them again, so the screen's code runs without waiting for them to be added and
  * loaded (they are small and come with the first requests; the page shows nothing before its code).
- * Library chunks (React, zod, the engine, the rules: `isLibraryChunk`) are not only preloaded but run
+ * Library chunks (React, the engine, the rules: `isLibraryChunk`) are not only preloaded but run
  * as soon as each arrives, so their code is ready by the time the screen's own has come.
  *
- * The GM screen learns its encounter's game only from the first event, and its rules (~20 kB) would
+ * The GM screen learns its encounter's game only from the first event, and its rules' fold half would
  * then follow a round trip behind the events. So there is also `index.gm.<game>.html` per game, with
  * the game's rules announced too: the server sends it for a GM address whose key opens that encounter
  * (routes/pages.ts), and the plain page to everyone else, so an address without its key tells nothing.
@@ -37,14 +37,18 @@ export function screenOf(urlPath: string): Screen {
   return 'start';
 }
 
-/** A game's rule module, the chunk the GM screen imports once it knows the encounter's game (src/web/shared/games.ts). */
+/**
+ * A game's fold half, the chunks the GM screen imports once it knows the encounter's game
+ * (`loadFold` in src/web/shared/games.ts): enough to show the fight. The rest of the rules and zod are
+ * not announced: the screen loads them right after it shows, so they do not share the slow link with it.
+ */
 export const GAME_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  swn: ['src/rules/swn/index.ts'],
-  cwn: ['src/rules/cwn/index.ts'],
-  kuro: ['src/rules/kuro/index.ts'],
-  fallout: ['src/rules/fallout/index.ts', 'src/rules/fallout/tests.ts'],
-  popcorn: ['src/rules/popcorn/index.ts'],
-  custom: ['src/rules/custom/index.ts'],
+  swn: ['src/rules/swn/fold.ts'],
+  cwn: ['src/rules/cwn/fold.ts'],
+  kuro: ['src/rules/kuro/fold.ts'],
+  fallout: ['src/rules/fallout/fold.ts'],
+  popcorn: ['src/rules/popcorn/fold.ts', 'src/rules/popcorn/cards.ts'],
+  custom: ['src/rules/custom/fold.ts'],
 };
 
 /** The screens whose page can also announce the encounter's game: the GM screen folds the events with its rules. */

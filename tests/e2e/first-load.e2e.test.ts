@@ -39,8 +39,10 @@ test('the GM link shows the fight from the events in its page, without asking fo
   const enc = await exampleFight(server, 'fallout', 6);
   const gm = await open(enc.gmUrl);
   expect(gm.html).toContain(BLOCK);
-  // The game's rules are announced: a library chunk, run as soon as it arrives.
-  expect(gm.html).toMatch(/<script type="module" async crossorigin src="\/assets\/fallout-[^"]+\.js"><\/script>/);
+  // The game's rules are announced (their fold half): a library chunk, run as soon as it arrives.
+  expect(gm.html).toMatch(/<script type="module" async crossorigin src="\/assets\/fold-[^"]+\.js"><\/script>/);
+  // zod and the deciding half of the rules are not: they come after the screen shows.
+  expect(gm.html).not.toMatch(/assets\/(zod|decide|fallout)-/);
   await gm.page.locator('[data-testid="now"]').waitFor();
   await expect.poll(() => gm.page.locator('.log-list li').count()).toBeGreaterThan(0);
   // The screen took the block out of the page once it had read it.
@@ -60,6 +62,44 @@ test('the GM link shows the fight from the events in its page, without asking fo
   expect(gm.violations).toEqual([]);
   expect(gm.errors).toEqual([]);
   await gm.close();
+});
+
+test('the GM screen shows the fight before zod and the deciding rules have come; an action clicked meanwhile waits for them', async () => {
+  const enc = await exampleFight(server, 'swn', 5);
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await context.route(/\/assets\/zod-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(enc.gmUrl);
+  // The fight shows, with its actions, while zod is held back.
+  await page.locator('[data-testid="now"]').waitFor();
+  await page.locator('.combatant').first().waitFor();
+  const action = page.getByTestId('legal-actions').locator('.action-main').first();
+  await action.waitFor();
+  await page.screenshot({ path: 'test-results/first-load-before-zod.png' });
+  // The screen asks for the rest of the rules once it shows; an action clicked now opens as its form,
+  // which says it waits for them.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await action.click();
+  await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toBe('Loading the rules…');
+  await page.screenshot({ path: 'test-results/first-load-rules-loading.png' });
+  release();
+  // Then the form itself, and no word of loading.
+  await page.getByRole('dialog').locator('button[type=submit]').waitFor();
+  expect(await page.getByRole('dialog').getByText('Loading the rules…').count()).toBe(0);
+  await page.screenshot({ path: 'test-results/first-load-form.png' });
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('a GM address whose key stays in the fragment asks for the events itself; the player link never holds them', async () => {

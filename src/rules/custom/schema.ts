@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diceNotation, enteredDiceSchema, lazySchemas } from '../../core/index.ts';
-import { storedAttacks, storedAttacksDoc } from './stored-attacks.ts';
+import { storedAttacks, storedAttacksDoc } from './stored-attack-schema.ts';
 
 export const tieBreaks = ['pcs-first', 'npcs-first', 'modifier', 'roll-off'] as const;
 export type TieBreak = (typeof tieBreaks)[number];

@@ -1,15 +1,11 @@
 import type { RuleModule } from '../../core/index.ts';
+import { falloutFold } from './fold.ts';
 import { falloutCommands } from './commands.ts';
 import { decideFallout } from './decide.ts';
-import { describeFallout } from './describe.ts';
-import { evolveFallout } from './evolve.ts';
 import { falloutOptionDocs, falloutOptions } from './options.ts';
-import type { FalloutOptions } from './options.ts';
-import { allowedActionsFallout, whoMayActFallout } from './queries.ts';
 import type { FalloutState } from './state.ts';
-import { initialFalloutState } from './state.ts';
-import { falloutStatDocs, falloutStats } from './stats.ts';
 import { tracksForFallout } from './tracks.ts';
+import { falloutStatDocs, falloutStats } from './stat-schemas.ts';
 
 export type { FalloutState } from './state.ts';
 export type { FalloutOptions } from './options.ts';
@@ -25,19 +21,13 @@ export type { Odds } from './odds.ts';
  * See README.md in this folder.
  */
 export const fallout: RuleModule<FalloutState> = {
-  id: 'fallout',
-  title: 'Fallout 2d20',
-  version: 1,
+  ...falloutFold,
   options: falloutOptions as never,
   optionDocs: falloutOptionDocs,
   stats: falloutStats as never,
   statDocs: falloutStatDocs,
   commands: falloutCommands as never,
-  init: (options) => initialFalloutState(options as FalloutOptions),
   tracksFor: tracksForFallout,
   decide: decideFallout,
-  evolve: evolveFallout,
-  whoMayAct: whoMayActFallout,
-  allowedActions: allowedActionsFallout,
-  describe: describeFallout,
 };
+export { falloutFold };

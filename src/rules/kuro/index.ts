@@ -1,13 +1,10 @@
 import type { RuleModule, Track } from '../../core/index.ts';
+import { kuroFold } from './fold.ts';
 import { kuroCommands } from './commands.ts';
 import { decideKuro } from './decide.ts';
-import { describeKuro } from './describe.ts';
-import { evolveKuro } from './evolve.ts';
-import { kuroOptionDocs, kuroOptions } from './options.ts';
-import { allowedActionsKuro, whoMayActKuro } from './queries.ts';
+import { kuroOptionDocs, kuroOptions, kuroStatDocs, kuroStats } from './schemas.ts';
 import type { KuroState } from './state.ts';
-import { initialKuroState } from './state.ts';
-import { kuroStatDocs, kuroStats, statsOf } from './stats.ts';
+import { statsOf } from './stats.ts';
 
 /**
  * Kuro: initiative re-rolled every game turn (REA Kuro dice + 2 x REA), actions per turn REF / 2
@@ -15,16 +12,12 @@ import { kuroStatDocs, kuroStats, statsOf } from './stats.ts';
  * initiative acting at the same time, and Normal, Power and Fast attacks. See README.md in this folder.
  */
 export const kuro: RuleModule<KuroState> = {
-  id: 'kuro',
-  title: 'Kuro',
-  version: 1,
-  roundName: 'game turn',
+  ...kuroFold,
   options: kuroOptions,
   optionDocs: kuroOptionDocs,
   stats: kuroStats,
   statDocs: kuroStatDocs,
   commands: kuroCommands,
-  init: () => initialKuroState(),
   tracksFor: (stats) => {
     const hp = statsOf(stats).hp;
     const tracks: Record<string, Track> = {};
@@ -32,10 +25,6 @@ export const kuro: RuleModule<KuroState> = {
     return tracks;
   },
   decide: (state, command, ctx) => decideKuro(state, command, ctx),
-  evolve: (state, event) => evolveKuro(state, event),
-  whoMayAct: whoMayActKuro,
-  allowedActions: allowedActionsKuro,
-  describe: describeKuro,
 };
 
 export { actionCheckOdds, attackOdds, characteristicCheckOdds, checkOdds, opposedOdds } from './odds.ts';
@@ -46,3 +35,4 @@ export type { KuroState, KuroEncounter } from './state.ts';
 export type { KuroEvent, AttackedEvent } from './events.ts';
 export type { KuroOptions } from './options.ts';
 export type { KuroStats } from './stats.ts';
+export { kuroFold };

@@ -1,26 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { kuroOptions } from './schemas.ts';
 
-/** Encounter options of the Kuro module. */
-export const kuroOptions = z
-  .object({
-    explodingSixes: z.boolean().default(true),
-    unluckyFours: z.boolean().default(true),
-    defenceCostsAction: z.boolean().default(true),
-  })
-  .strict();
 export type KuroOptions = z.output<typeof kuroOptions>;
 
-export const kuroOptionDocs: Record<keyof KuroOptions, string> = {
-  explodingSixes: 'Each 6 rolled on a Kuro die is rolled again and added (the published dice rule; on by default).',
-  unluckyFours: 'Each 4 rolled on a Kuro die counts as 0 (the published dice rule; on by default).',
-  defenceCostsAction:
-    'A defender who parries or dodges gives up one of his remaining actions of this game turn (his last one); off: defending is free.',
-};
+/** The options with none given: kuroOptions' defaults (checked against it in a test). */
+export const defaultKuroOptions: KuroOptions = { explodingSixes: true, unluckyFours: true, defenceCostsAction: true };
 
-export const defaultKuroOptions: KuroOptions = kuroOptions.parse({});
-
-/** The encounter's options, validated (the core stored them already parsed). */
+/**
+ * The encounter's options. The core stores them as parsed by `kuroOptions` (schemas.ts); each one that
+ * is not a yes/no reads as its default. No zod here: the GM screen folds with this before the schemas
+ * have loaded.
+ */
 export function optionsOf(raw: Readonly<Record<string, unknown>>): KuroOptions {
-  const parsed = kuroOptions.safeParse(raw);
-  return parsed.success ? parsed.data : defaultKuroOptions;
+  const pick = (key: keyof KuroOptions): boolean => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : defaultKuroOptions[key]);
+  return { explodingSixes: pick('explodingSixes'), unluckyFours: pick('unluckyFours'), defenceCostsAction: pick('defenceCostsAction') };
 }

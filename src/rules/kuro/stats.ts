@@ -1,72 +1,24 @@
-import { z } from 'zod';
-import { diceNotation, own } from '../../core/index.ts';
+import type { z } from 'zod';
+import { own } from '../../core/index.ts';
+import type { kuroStats, skillEntry, weapon } from './schemas.ts';
 
-const characteristic = z.number().int().min(0).max(30);
-const level = z.number().int().min(0).max(30);
-const label = z.string().trim().min(1).max(60);
-
-/** A skill: a level, or a level with specialisations (each adding its bonus when it applies). */
-const skillEntry = z
-  .union([level, z.object({ level, specialisations: z.record(label, level).default({}) }).strict()])
-  .transform((v) => (typeof v === 'number' ? { level: v, specialisations: {} as Record<string, number> } : v));
 export type Skill = z.output<typeof skillEntry>;
 
-/** A number or dice notation such as 2d6+1 (checked by the dice parser, which points at a mistake). */
-const damage = z.union([z.number().int().min(0).max(1000), diceNotation(60)]).transform((v) => String(v));
+/** The stats of a combatant with no keys given: kuroStats' defaults (checked against it in a test). */
+export const KURO_DEFAULT_STATS: KuroStats = { REA: 2, REF: 2, DEX: 2, STR: 2, other: {}, skills: {}, armour: 0, weapons: [] };
 
-const weapon = z
-  .object({
-    name: label,
-    damage,
-    skill: label,
-    specialisation: label.optional(),
-  })
-  .strict()
-  // A form's list of weapons says "Weapon 1", "+ Add weapon".
-  .meta({ title: 'Weapon' });
 export type Weapon = z.output<typeof weapon>;
 
-/** A combatant's Kuro sheet: the characteristics the combat rules use, skills, Defence, HP, weapons. */
-export const kuroStats = z
-  .object({
-    REA: characteristic.default(2),
-    REF: characteristic.default(2),
-    DEX: characteristic.default(2),
-    STR: characteristic.default(2),
-    other: z
-      .record(z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2,6}$/)), characteristic)
-      .default({})
-      .meta({ title: 'Other characteristics' }),
-    skills: z.record(label, skillEntry).default({}),
-    defence: z.number().int().min(-100).max(1000).optional(),
-    armour: z.number().int().min(0).max(1000).default(0),
-    hp: z.number().int().min(0).max(1_000_000).optional(),
-    weapons: z.array(weapon).max(20).default([]),
-  })
-  .strict();
 export type KuroStats = z.output<typeof kuroStats>;
 
-export const kuroStatDocs: Record<keyof KuroStats, string> = {
-  REA: 'Reaction Speed: initiative is REA Kuro dice + 2 x REA, rolled every game turn (default 2).',
-  REF: 'Reflexes: actions per game turn = REF / 2 rounded up; the characteristic of a Fast Attack and of a dodge; the most a Fast Attack can invest (default 2).',
-  DEX: 'Dexterity: the characteristic of a Normal Attack and of a parry (default 2).',
-  STR: 'Strength: the characteristic of a Power Attack, and the most it can invest (default 2).',
-  other: 'Any other characteristic by its abbreviation, for characteristic and action checks (e.g. PER 3, WIL 2).',
-  skills:
-    'Skill levels by name: {"Kenjutsu": 3}, or with specialisations {"Kenjutsu": {"level": 3, "specialisations": {"Katana": 1}}} (the number is what the specialisation adds).',
-  defence: 'Defence: the Target Number of attacks against this combatant (no default: an attack on a combatant without one must give "vs").',
-  armour: 'Protection subtracted from the damage of each hit (a Turnkeeper assumption, default 0).',
-  hp: 'Hit points; the combatant is defeated at 0 (the add-combatant "hp" field does the same).',
-  weapons:
-    'Weapons: [{"name": "Katana", "damage": "2d6" or 6, "skill": "Kenjutsu", "specialisation": "Katana"}]; the first is the one in hand when an attack names none.',
-};
-
-/** The stats of a combatant, parsed with their defaults (stored stats are already parsed). */
+/**
+ * The stats of a combatant. The core stores them as parsed by `kuroStats` (schemas.ts), with their
+ * defaults, so they are read as they are; anything that was not parsed reads as the defaults. No zod
+ * here: the GM screen folds with this before the schemas have loaded.
+ */
 export function statsOf(raw: Readonly<Record<string, unknown>> | undefined): KuroStats {
-  // The core stores stats as parsed by `kuroStats`, so they usually need no second pass.
   if (raw && typeof raw.REF === 'number' && typeof raw.skills === 'object' && Array.isArray(raw.weapons)) return raw as unknown as KuroStats;
-  const parsed = kuroStats.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : kuroStats.parse({});
+  return KURO_DEFAULT_STATS;
 }
 
 export type CoreCharacteristic = 'REA' | 'REF' | 'DEX' | 'STR';

@@ -1,7 +1,9 @@
 import type { RuleModule } from '../../core/index.ts';
 import { sineNomineModule } from '../sine-nomine/index.ts';
 import type { SnState } from '../sine-nomine/index.ts';
-import { swnGame, swnOptionDocs, swnOptions, swnStatDocs, swnStats } from './game.ts';
+import { swnFold } from './fold.ts';
+import { swnGame } from './game.ts';
+import { swnOptionDocs, swnOptions, swnStatDocs, swnStats } from './schemas.ts';
 
 export type SwnState = SnState;
 
@@ -11,10 +13,11 @@ export type SwnState = SnState;
  * Dex/Sneak vs Wis/Notice, the Main / Move / On Turn / Instant economy, attacks with Shock and the hit
  * roll modifier table. See README.md in this folder.
  */
-export const swn: RuleModule<SwnState> = sineNomineModule(swnGame, {
-  version: 1,
+export const swn: RuleModule<SwnState> = sineNomineModule(swnGame, swnFold, {
   options: swnOptions,
   optionDocs: swnOptionDocs,
   stats: swnStats,
   statDocs: swnStatDocs,
 });
+
+export { swnFold };

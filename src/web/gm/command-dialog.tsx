@@ -10,6 +10,7 @@ import { SchemaForm } from '../shared/schema-form.tsx';
 import type { Override } from '../shared/schema-form.tsx';
 import { commandFields, diceKeysFor, isRefField, isRefList } from './command-schema.ts';
 import { nameOf, useGm } from './context.ts';
+import type { GameKit } from '../shared/games.ts';
 import { OddsChart } from './odds-chart.tsx';
 import { oddsOf } from './odds.ts';
 import { ComboPicker, RefPicker, RefsPicker } from './ref-pickers.tsx';
@@ -18,6 +19,7 @@ import { diceHints, readTyped } from './typed-dice.ts';
 import type { DiceHint } from './typed-dice.ts';
 
 interface Props {
+  readonly kit: GameKit;
   readonly command: string;
   readonly preset: Readonly<Record<string, unknown>>;
   readonly title: string;
@@ -33,9 +35,9 @@ const RARE = new Set(['label', 'note', 'situational', 'skill', 'specialisation',
  * what is missing or unreadable is said next to its field, in the GM's words; a refusal of the engine
  * (the dry run here, the same rules as the server) is said once in the dialog, and the form stays as typed.
  */
-export function CommandDialog({ command, preset, title, onClose }: Props) {
+export function CommandDialog({ kit, command, preset, title, onClose }: Props) {
   const gm = useGm();
-  const { view, kit, store, encounter } = gm;
+  const { view, store, encounter } = gm;
   const fields = commandFields(kit.module, command) ?? [];
   const shown = fields.filter((f) => f.name !== 'dice' && !(f.name in preset));
   const presetActor = typeof preset.actor === 'string' ? preset.actor : null;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Command, Encounter, EncounterView, Engine } from '../../core/index.ts';
-import type { GameKit } from '../shared/games.ts';
+import type { Command, Encounter, EncounterView, FoldEngine } from '../../core/index.ts';
+import type { FoldKit, GameKit } from '../shared/games.ts';
 import type { GmApi } from '../api/gm-api.ts';
 import type { EncounterStore, Sent, Snapshot } from './encounter-store.ts';
 
@@ -26,8 +26,14 @@ export interface Gm {
   readonly store: EncounterStore;
   readonly api: GmApi;
   readonly snap: Snapshot;
-  readonly kit: GameKit;
-  readonly engine: Engine;
+  /** The game's fold half: enough for everything the screen shows. */
+  readonly fold: FoldKit;
+  /**
+   * The game's whole rules (forms, odds, dry runs): null for the moment after the screen first shows,
+   * while they load (`store.wholeKit()` waits for them).
+   */
+  readonly kit: GameKit | null;
+  readonly engine: FoldEngine;
   readonly view: EncounterView;
   readonly encounter: Encounter;
   readonly id: string;

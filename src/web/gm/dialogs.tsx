@@ -1,22 +1,53 @@
-import { CommandDialog } from './command-dialog.tsx';
+import { lazy, Suspense } from 'react';
 import { ConditionDialog } from './condition-dialog.tsx';
 import { EndFightDialog, RemoveDialog } from './confirm-dialogs.tsx';
+import { useGm } from './context.ts';
 import type { DialogRequest } from './context.ts';
-import { EditDialog } from './edit-dialog.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { Dialog } from '../shared/dialog.tsx';
+
+// The forms built from the rules' schemas need zod, which comes with the game's whole rules right after
+// the screen shows: they are chunks of their own, so the other dialogs (and "Loading the rules…") never
+// wait for zod.
+const loadCommand = () => import('./command-dialog.tsx');
+const loadEdit = () => import('./edit-dialog.tsx');
+const CommandDialog = lazy(() => loadCommand().then((m) => ({ default: m.CommandDialog })));
+const EditDialog = lazy(() => loadEdit().then((m) => ({ default: m.EditDialog })));
+
+/** Fetches the forms' chunks ahead of the first click (with zod, once the screen shows). */
+export function preloadForms(): Promise<unknown> {
+  return Promise.all([loadCommand(), loadEdit()]);
+}
 
 /**
  * Every dialog of the GM screen, in one chunk loaded after the screen shows (so the first paint
  * downloads less) and fetched ahead of the first click.
  */
 export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; onClose: () => void }) {
+  const { kit } = useGm();
   switch (dialog.kind) {
-    case 'command':
-      return <CommandDialog key={`${dialog.command}-${JSON.stringify(dialog.preset)}`} command={dialog.command} preset={dialog.preset} title={dialog.title} onClose={onClose} />;
-    case 'edit':
-      return <EditDialog id={dialog.combatant} onClose={onClose} />;
+    case 'command': {
+      const loading = <RulesLoading title={dialog.title} onClose={onClose} />;
+      return kit ? (
+        <Suspense fallback={loading}>
+          <CommandDialog key={`${dialog.command}-${JSON.stringify(dialog.preset)}`} kit={kit} command={dialog.command} preset={dialog.preset} title={dialog.title} onClose={onClose} />
+        </Suspense>
+      ) : (
+        loading
+      );
+    }
+    case 'edit': {
+      const loading = <RulesLoading title="Edit" onClose={onClose} />;
+      return kit ? (
+        <Suspense fallback={loading}>
+          <EditDialog id={dialog.combatant} kit={kit} onClose={onClose} />
+        </Suspense>
+      ) : (
+        loading
+      );
+    }
     case 'condition':
       return <ConditionDialog combatants={dialog.combatants} onClose={onClose} />;
     case 'help':
@@ -30,4 +61,21 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
     case 'remove':
       return <RemoveDialog combatant={dialog.combatant} onClose={onClose} />;
   }
+}
+
+/**
+ * A form opened in the moment after the screen first shows, before the game's whole rules (the forms'
+ * schemas) have come: says so, and becomes the form when they are here (the store re-renders).
+ */
+function RulesLoading({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p role="status">Loading the rules…</p>
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredEvent } from '../../core/index.ts';
 
-const loadGame = vi.fn((id: string) => Promise.resolve({ id }));
-vi.mock('../shared/games.ts', () => ({ loadGame: (id: string) => loadGame(id) }));
+const loadFold = vi.fn((id: string) => Promise.resolve({ id }));
+vi.mock('../shared/games.ts', () => ({ loadFold: (id: string) => loadFold(id) }));
 const { EARLY_EVENTS_ID, earlyEvents, pageEvents } = await import('./early-events.ts');
 
 const created = { seq: 1, event: { type: 'encounter-created', rules: { id: 'fallout', version: 1 }, options: {}, title: 'Vault', rng: {} } } as unknown as StoredEvent;
@@ -14,7 +14,7 @@ function answer(status: number, body: unknown): Response {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  loadGame.mockClear();
+  loadFold.mockClear();
 });
 
 /** A page with (or without) the server's data block: getElementById as the browser answers it. */
@@ -31,7 +31,7 @@ describe('the GM screen’s early events', () => {
     const { doc, block } = page(JSON.stringify({ id: 'enc', version: 2, events: [created, next] }));
     await expect(earlyEvents('enc', 'tkg_key', doc)).resolves.toEqual([created, next]);
     expect(fetch).not.toHaveBeenCalled();
-    expect(loadGame).toHaveBeenCalledWith('fallout');
+    expect(loadFold).toHaveBeenCalledWith('fallout');
     expect(block.remove).toHaveBeenCalled();
     expect(pageEvents('enc', doc)).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('the GM screen’s early events', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(earlyEvents('enc 1', 'tkg_key', page(null).doc)).resolves.toEqual([created, next]);
     expect(fetch).toHaveBeenCalledWith('/api/encounters/enc%201/events?after=0', { headers: { accept: 'application/json', authorization: 'Bearer tkg_key' }, priority: 'high' });
-    expect(loadGame).toHaveBeenCalledWith('fallout');
+    expect(loadFold).toHaveBeenCalledWith('fallout');
   });
 
   it('gives no events, and loads nothing, when the server refuses, cannot be reached or there is no key', async () => {
@@ -62,12 +62,12 @@ describe('the GM screen’s early events', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(earlyEvents('enc', null, page(null).doc)).resolves.toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
-    expect(loadGame).not.toHaveBeenCalled();
+    expect(loadFold).not.toHaveBeenCalled();
   });
 
   it('does not load a game for a page of events without the first one', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(200, { events: [next] }))));
     await expect(earlyEvents('enc', 'tkg_key', page(null).doc)).resolves.toEqual([next]);
-    expect(loadGame).not.toHaveBeenCalled();
+    expect(loadFold).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../core/index.ts';
-import { loadGame } from '../shared/games.ts';
+import { loadFold } from '../shared/games.ts';
 import { keysFor, ownerToken } from '../shared/keys.ts';
 
 /** The id of the data block the server puts in a GM page opened with its key (src/server/page-data.ts). */
@@ -29,7 +29,7 @@ export function gameOf(events: readonly StoredEvent[]): string | null {
 
 function startGame(events: readonly StoredEvent[]): void {
   const game = gameOf(events);
-  if (game) void loadGame(game).catch(() => undefined);
+  if (game) void loadFold(game).catch(() => undefined);
 }
 
 /**

@@ -4,13 +4,14 @@ import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { plainMessage } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { useGm } from './context.ts';
+import type { GameKit } from '../shared/games.ts';
 import { statFields, statsDraft, statsValue } from './stats-form.ts';
 import { statsProblem } from './stats-problem.ts';
 
 /** Edit a combatant: name, side, PC/NPC, hidden, notes (players see them), GM notes, and the stats. */
-export function EditDialog({ id, onClose }: { id: string; onClose: () => void }) {
+export function EditDialog({ id, kit, onClose }: { id: string; kit: GameKit; onClose: () => void }) {
   const gm = useGm();
-  const { view, kit } = gm;
+  const { view } = gm;
   const c = view.combatants.find((x) => x.id === id);
   const fields = statFields(kit.module);
   const [name, setName] = useState(c?.name ?? '');

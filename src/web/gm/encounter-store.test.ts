@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../rules/index.ts';
-import type { Command, GmLogEntry, RuleModule, StoredEvent } from '../../core/index.ts';
-import { swn } from '../../rules/swn/index.ts';
+import type { Command, FoldModule, GmLogEntry, StoredEvent } from '../../core/index.ts';
+import { swnFold } from '../../rules/swn/fold.ts';
 import type { Mark } from '../../server/protocol.ts';
 import { EncounterStore } from './encounter-store.ts';
 import type { Incoming, Sent, Transport } from './encounter-store.ts';
@@ -117,14 +117,31 @@ describe('the GM store before the first render', () => {
     const log = storedLog();
     const store = new EncounterStore(new FakeTransport());
     expect(store.getSnapshot().view).toBeNull();
-    store.prime(log, { module: swn as RuleModule });
+    store.prime(log, { fold: swnFold as FoldModule });
     const snap = store.getSnapshot();
     expect(snap.encounter.version).toBe(log.length);
     expect(snap.view?.combatants.map((c) => c.name)).toEqual(['Vasquez', 'Pirate']);
     // The same events again (the entry's promise, the live socket) change nothing; a second prime is ignored.
     store.receiveResult(log, []);
-    store.prime(log.slice(0, 1), { module: swn as RuleModule });
+    store.prime(log.slice(0, 1), { fold: swnFold as FoldModule });
     expect(store.getSnapshot().encounter.version).toBe(log.length);
     expect(store.getSnapshot().events).toHaveLength(log.length);
+  });
+
+  it('shows the fight with the fold half alone, then takes the whole rules: the same view, and commands can be tried', async () => {
+    const log = storedLog();
+    const store = new EncounterStore(new FakeTransport());
+    store.prime(log, { fold: swnFold as FoldModule });
+    const first = store.getSnapshot();
+    expect(first.kit).toBeNull();
+    expect(store.dryRun({ type: 'damage', combatants: ['Pirate'], amount: 3 })).toBeNull();
+    const kit = await store.wholeKit();
+    const snap = store.getSnapshot();
+    expect(snap.kit).toBe(kit);
+    expect(kit.module.id).toBe('swn');
+    expect(snap.engine).toBe(kit.engine);
+    expect(snap.view).toEqual(first.view);
+    expect(store.dryRun({ type: 'damage', combatants: ['Pirate'], amount: 3 })).toMatchObject({ ok: true });
+    expect(store.dryRun({ type: 'damage', combatants: ['Nobody'], amount: 3 })).toMatchObject({ ok: false });
   });
 });

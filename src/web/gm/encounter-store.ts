@@ -1,18 +1,22 @@
-import { createEngine, emptyEncounter, viewOf } from '../../core/index.ts';
-import type { Command, Encounter, EncounterView, Engine, GmLogEntry, Interrupt, PendingDecision, StoredEvent, WhoMayAct } from '../../core/index.ts';
+import { createFoldEngine, emptyEncounter, viewOf } from '../../core/index.ts';
+import type { Command, Encounter, EncounterView, Engine, FoldEngine, GmLogEntry, Interrupt, PendingDecision, StoredEvent, WhoMayAct } from '../../core/index.ts';
 import type { Mark } from '../../server/protocol.ts';
 import type { RequestView } from '../../server/request-view.ts';
 import type { EncounterSettings } from '../../server/settings.ts';
-import { loadGame } from '../shared/games.ts';
+import { loadFold, loadGame } from '../shared/games.ts';
 import { gameOf } from './early-events.ts';
 import { withoutCommands } from '../shared/words.ts';
-import type { GameKit } from '../shared/games.ts';
+import type { FoldKit, GameKit } from '../shared/games.ts';
 import type { LinkStatus } from '../api/live.ts';
 
 export interface Snapshot {
   readonly status: LinkStatus;
+  /** The game's fold half: what the screen needs to show the fight (first). */
+  readonly fold: FoldKit | null;
+  /** The game's whole rules, with the engine that decides: forms, odds and dry runs (right after). */
   readonly kit: GameKit | null;
-  readonly engine: Engine | null;
+  /** Folds the events and answers the queries: the fold engine, then the whole one once `kit` is here. */
+  readonly engine: FoldEngine | null;
   readonly encounter: Encounter;
   readonly view: EncounterView | null;
   readonly events: readonly StoredEvent[];
@@ -53,8 +57,10 @@ export class EncounterStore {
   private events: StoredEvent[] = [];
   private pending: StoredEvent[] = [];
   private encounter: Encounter = emptyEncounter();
+  private foldKit: FoldKit | null = null;
   private kit: GameKit | null = null;
-  private engine: Engine | null = null;
+  private engine: FoldEngine | null = null;
+  private kitLoad: Promise<GameKit> | null = null;
   private status: LinkStatus = 'connecting';
   private error: string | null = null;
   private log: GmLogEntry[] = [];
@@ -147,28 +153,38 @@ export class EncounterStore {
 
   /** What the engine here says about a command, without sending it (a dry run for odds and checks). */
   dryRun(command: Command): ReturnType<Engine['decide']> | null {
-    const d = this.engine ? this.engine.decide(this.encounter, command) : null;
+    const d = this.kit ? this.kit.engine.decide(this.encounter, command) : null;
     return d && !d.ok ? { ok: false, rejection: { ...d.rejection, message: withoutCommands(d.rejection.message) } } : d;
   }
 
   /**
-   * Folds the first events with their game's rules already loaded (the entry's early events,
+   * Folds the first events with their game's fold half already loaded (the entry's early events,
    * first-data.ts), before the screen is drawn: its first render is then the fight, not a loading
-   * state. Does nothing once the store has its rules.
+   * state. The whole rules follow (`wholeKit`). Does nothing once the store has its rules.
    */
-  prime(events: readonly StoredEvent[], kit: GameKit): void {
-    if (this.kit) return;
-    this.kit = kit;
-    this.engine = createEngine([kit.module]);
+  prime(events: readonly StoredEvent[], kit: FoldKit): void {
+    if (this.foldKit) return;
+    this.setFold(kit);
     this.pending.push(...events);
     this.fold();
     this.snap = this.build();
   }
 
+  /**
+   * The game's whole rules (forms, odds, dry runs), once the events have named the game: loaded right
+   * after the screen first shows, so a first click seldom waits. Rejects when they cannot load.
+   */
+  wholeKit(): Promise<GameKit> {
+    if (this.kit) return Promise.resolve(this.kit);
+    if (this.kitLoad) return this.kitLoad;
+    const game = gameOf(this.events) ?? gameOf(this.pending);
+    return game ? this.loadWhole(game) : Promise.reject(new Error('The encounter has not named its game yet.'));
+  }
+
   receive(incoming: readonly StoredEvent[]): void {
     if (incoming.length === 0) return;
     this.pending.push(...incoming);
-    if (!this.kit) {
+    if (!this.foldKit) {
       const game = gameOf(this.pending);
       if (game) void this.load(game);
       return;
@@ -176,12 +192,40 @@ export class EncounterStore {
     this.fold();
   }
 
+  private setFold(kit: FoldKit): void {
+    this.foldKit = kit;
+    this.engine = createFoldEngine([kit.fold]);
+    const id = kit.fold.id;
+    // After this render: the whole rules must not compete with the screen's first load.
+    setTimeout(() => void this.loadWhole(id).catch(() => undefined), 0);
+  }
+
+  private loadWhole(rules: string): Promise<GameKit> {
+    if (!this.kitLoad) {
+      this.kitLoad = loadGame(rules).then(
+        (kit) => {
+          this.kit = kit;
+          // The same fold with the deciding half: the state, the queries and the log do not change.
+          this.engine = kit.engine;
+          this.emit();
+          return kit;
+        },
+        (e: unknown) => {
+          this.kitLoad = null;
+          this.error = e instanceof Error ? e.message : String(e);
+          this.emit();
+          throw e;
+        },
+      );
+    }
+    return this.kitLoad;
+  }
+
   private async load(rules: string): Promise<void> {
     try {
-      const kit = await loadGame(rules);
-      if (this.kit) return;
-      this.kit = kit;
-      this.engine = createEngine([kit.module]);
+      const kit = await loadFold(rules);
+      if (this.foldKit) return;
+      this.setFold(kit);
       this.fold();
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
@@ -216,6 +260,7 @@ export class EncounterStore {
     const ready = engine !== null && this.encounter.version > 0;
     return {
       status: this.status,
+      fold: this.foldKit,
       kit: this.kit,
       engine,
       encounter: this.encounter,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RuleModule, StoredEvent } from '../../core/index.ts';
-import type { GameKit } from '../shared/games.ts';
+import type { FoldModule, StoredEvent } from '../../core/index.ts';
+import type { FoldKit } from '../shared/games.ts';
 import { firstData } from './first-data.ts';
 
 /** The first events of a stored log, as the server keeps them (only what firstData reads matters). */
@@ -11,7 +11,7 @@ function storedLog(): StoredEvent[] {
   ] as unknown as StoredEvent[];
 }
 
-const kit: GameKit = { module: { id: 'swn' } as RuleModule };
+const kit: FoldKit = { fold: { id: 'swn' } as FoldModule };
 
 describe('the GM screen’s first data', () => {
   it('is the early events with the rules of the game the first one names', async () => {

@@ -1,21 +1,21 @@
 import type { StoredEvent } from '../../core/index.ts';
-import { loadGame } from '../shared/games.ts';
+import { loadFold } from '../shared/games.ts';
 import { gameOf } from './early-events.ts';
-import type { GameKit } from '../shared/games.ts';
+import type { FoldKit } from '../shared/games.ts';
 
-/** The encounter's first events with its game's rules, loaded: what the GM screen's first render needs. */
+/** The encounter's first events with its game's fold half (FoldKit), loaded: what the GM screen's first render needs. */
 export interface FirstData {
   readonly events: readonly StoredEvent[];
-  readonly kit: GameKit;
+  readonly kit: FoldKit;
 }
 
 /**
- * The entry's early events (early-events.ts) and the rules of the game the first one names, once both
+ * The entry's early events (early-events.ts) and the fold half of the rules of the game the first one names, once both
  * are here, so the GM screen can fold them before it draws anything (EncounterStore.prime) and show
  * the fight in its first render. Null when there are no events, no game or no rules, or when they take
  * longer than `waitMs`: the screen then starts without them and folds them as they come, as before.
  */
-export async function firstData(early: Promise<readonly StoredEvent[]>, waitMs: number, load: (id: string) => Promise<GameKit> = loadGame): Promise<FirstData | null> {
+export async function firstData(early: Promise<readonly StoredEvent[]>, waitMs: number, load: (id: string) => Promise<FoldKit> = loadFold): Promise<FirstData | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitMs);

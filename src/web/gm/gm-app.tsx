@@ -66,7 +66,7 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
       if (r.ok) store.setSettings(r.data.settings);
     });
     // The dialogs' chunk, fetched while the GM looks at the screen: the first click opens at once.
-    const prefetch = setTimeout(() => void loadDialogs(), 400);
+    const prefetch = setTimeout(() => void loadDialogs().then((m) => m.preloadForms()), 400);
     return () => {
       clearTimeout(prefetch);
       store.close();
@@ -138,7 +138,7 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
     }
   }, [view, selected, focus]);
 
-  if (!view || !snap.kit || !snap.engine) {
+  if (!view || !snap.fold || !snap.engine) {
     return (
       <main className="gm-loading">
         <h1>Turnkeeper</h1>
@@ -151,6 +151,7 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
     store,
     api,
     snap,
+    fold: snap.fold,
     kit: snap.kit,
     engine: snap.engine,
     view,

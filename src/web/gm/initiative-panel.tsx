@@ -122,7 +122,7 @@ function RollTable() {
               <td>{r.label}</td>
               <td className="num">{r.combatant && totals.has(r.combatant) ? totals.get(r.combatant) : '—'}</td>
               <td>
-                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} placeholder={gm.kit.module.id === 'kuro' ? 'each die' : 'die rolled'} title={gm.kit.module.id === 'kuro' ? 'Type each Kuro die as it shows (a 4 counts 0), and after each 6 the extra die it rolls, e.g. 6, 2, 5' : 'Type the die as it shows, e.g. 6'} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
+                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} placeholder={gm.view.rules === 'kuro' ? 'each die' : 'die rolled'} title={gm.view.rules === 'kuro' ? 'Type each Kuro die as it shows (a 4 counts 0), and after each 6 the extra die it rolls, e.g. 6, 2, 5' : 'Type the die as it shows, e.g. 6'} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
               </td>
             </tr>
           ))}

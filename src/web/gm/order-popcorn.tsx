@@ -6,8 +6,8 @@ import { nameOf, useGm } from './context.ts';
  */
 export function PopcornCards() {
   const gm = useGm();
-  const { view, kit, encounter } = gm;
-  const cards = kit.cards ? kit.cards(encounter.state) : [];
+  const { view, fold, encounter } = gm;
+  const cards = fold.cards ? fold.cards(encounter.state) : [];
   const sideName = (id: string) => view.sides.find((s) => s.id === id)?.name ?? id;
   return (
     <div className="cards" role="list" aria-label="Initiative cards">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
 import { useGm } from './context.ts';
+import type { GameKit } from '../shared/games.ts';
 import { parseCount } from './parties.ts';
 import { PartiesMenu } from './parties-menu.tsx';
 import { lateRolls, typedInitiative } from './late-joiner.ts';
@@ -19,8 +20,14 @@ import type { StatsDraft } from './stats-form.ts';
  * type in the dice rolled at the table (late-joiner.ts).
  */
 export function QuickAdd() {
+  const { kit } = useGm();
+  // The whole rules come right after the screen first shows (the stat forms need their schemas).
+  return kit ? <QuickAddForm kit={kit} /> : <section className="panel quick-add" aria-busy="true" />;
+}
+
+function QuickAddForm({ kit }: { kit: GameKit }) {
   const gm = useGm();
-  const { view, kit } = gm;
+  const { view } = gm;
   const fields = statFields(kit.module);
   const hasHp = fields.some((f) => f.name === 'hp');
   const [name, setName] = useState('');

@@ -1,13 +1,22 @@
 import type { ActionOption } from '../../core/index.ts';
-import { isQuick } from './command-schema.ts';
 import type { Gm } from './context.ts';
 
-/** A legal action: sent at once when its preset says everything (an attack never), else opened as a form. */
+/**
+ * A legal action: sent at once when its preset says everything (an attack never), else opened as a
+ * form. Whether it does needs the command's schema, in the game's whole rules; in the moment after the
+ * screen first shows they may still be loading, and then the action opens as its form at once (which
+ * says "Loading the rules…" and becomes the form when they are here), so a click always shows something.
+ */
 export function runAction(gm: Gm, option: ActionOption, who: string): void {
   const preset = option.preset ?? {};
   const title = who ? `${who}: ${option.label}` : option.label;
-  if (isQuick(gm.kit.module, option.command, preset)) void gm.send({ type: option.command, ...preset }, title);
-  else gm.open({ kind: 'command', command: option.command, preset, title });
+  const form = () => gm.open({ kind: 'command', command: option.command, preset, title });
+  const kit = gm.kit;
+  if (!kit) return form();
+  void import('./command-schema.ts').then(({ isQuick }) => {
+    if (isQuick(kit.module, option.command, preset)) void gm.send({ type: option.command, ...preset }, title);
+    else form();
+  }, form);
 }
 
 /** The same action, always as a form (to add a label, a note or typed-in dice). */

@@ -1,4 +1,4 @@
-import type { EncounterState, RuleModule } from '../../core/index.ts';
+import type { Engine, EncounterState, FoldModule, RuleModule } from '../../core/index.ts';
 import type { Card } from '../../rules/popcorn/index.ts';
 import type { AttackOdds as KuroAttackOdds } from '../../rules/kuro/index.ts';
 import type { Odds as FalloutOdds } from '../../rules/fallout/index.ts';
@@ -21,9 +21,21 @@ export function gameTitle(id: string): string {
   return GAMES.find((g) => g.id === id)?.title ?? id;
 }
 
-/** A rule module with the extras its screen uses (odds helpers, popcorn's cards), loaded on demand. */
+/**
+ * The fold half of a game's rules (core FoldModule) with popcorn's cards: what the GM screen needs to
+ * show a fight. It loads without zod and the deciding code, so the screen's first load is smaller;
+ * the whole GameKit follows once the screen shows.
+ */
+export interface FoldKit {
+  readonly fold: FoldModule;
+  readonly cards?: (state: EncounterState) => Card[];
+}
+
+/** A whole rule module with its engine and the extras its screen uses (odds helpers, popcorn's cards), loaded on demand. */
 export interface GameKit {
   readonly module: RuleModule;
+  /** The engine over this module: decides commands (dry runs for odds and checks). */
+  readonly engine: Engine;
   readonly cards?: (state: EncounterState) => Card[];
   readonly kuroAttackOdds?: (state: EncounterState, input: KuroAttackInput) => KuroAttackOdds | { readonly ok: false; readonly rejection: Rejection };
   readonly falloutAttackOdds?: (state: EncounterState, req: { actor: string; target: string; weapon: string; location?: string; range?: never; buyDice?: number }) => FalloutOdds;
@@ -32,7 +44,7 @@ export interface GameKit {
 }
 
 /** Each game's code is its own chunk: a GM screen downloads only the rules of its encounter. */
-const loaders: Record<string, () => Promise<GameKit>> = {
+const loaders: Record<string, () => Promise<Omit<GameKit, 'engine'>>> = {
   swn: () => import('../../rules/swn/index.ts').then((m) => ({ module: m.swn as RuleModule })),
   cwn: () => import('../../rules/cwn/index.ts').then((m) => ({ module: m.cwn as RuleModule })),
   kuro: () =>
@@ -51,15 +63,43 @@ const loaders: Record<string, () => Promise<GameKit>> = {
   custom: () => import('../../rules/custom/index.ts').then((m) => ({ module: m.custom as RuleModule })),
 };
 
-const cache = new Map<string, Promise<GameKit>>();
+/** Each game's fold half, its own chunk (the rules' files the whole module shares with it come with it). */
+const foldLoaders: Record<string, () => Promise<FoldKit>> = {
+  swn: () => import('../../rules/swn/fold.ts').then((m) => ({ fold: m.swnFold as FoldModule })),
+  cwn: () => import('../../rules/cwn/fold.ts').then((m) => ({ fold: m.cwnFold as FoldModule })),
+  kuro: () => import('../../rules/kuro/fold.ts').then((m) => ({ fold: m.kuroFold as FoldModule })),
+  fallout: () => import('../../rules/fallout/fold.ts').then((m) => ({ fold: m.falloutFold as FoldModule })),
+  popcorn: () =>
+    Promise.all([import('../../rules/popcorn/fold.ts'), import('../../rules/popcorn/cards.ts')]).then(([m, c]) => ({
+      fold: m.popcornFold as FoldModule,
+      cards: (s) => c.cards(s as never),
+    })),
+  custom: () => import('../../rules/custom/fold.ts').then((m) => ({ fold: m.customFold as FoldModule })),
+};
 
+const cache = new Map<string, Promise<GameKit>>();
+const foldCache = new Map<string, Promise<FoldKit>>();
+
+/** A game's whole rules and their engine (with zod and the engine's deciding half). */
 export function loadGame(id: string): Promise<GameKit> {
   const load = loaders[id];
   if (!load) return Promise.reject(new Error(`There are no "${id}" rules.`));
   let p = cache.get(id);
   if (!p) {
-    p = load();
+    p = Promise.all([load(), import('../../core/engine.ts')]).then(([kit, e]) => ({ ...kit, engine: e.createEngine([kit.module]) }));
     cache.set(id, p);
+  }
+  return p;
+}
+
+/** A game's fold half: enough to fold its events and show the fight (no zod). */
+export function loadFold(id: string): Promise<FoldKit> {
+  const load = foldLoaders[id];
+  if (!load) return Promise.reject(new Error(`There are no "${id}" rules.`));
+  let p = foldCache.get(id);
+  if (!p) {
+    p = load();
+    foldCache.set(id, p);
   }
   return p;
 }
