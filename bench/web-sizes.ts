@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { GAME_SOURCES } from '../src/server/screen-pages.ts';
 
 interface ManifestChunk {
   readonly file: string;
@@ -33,12 +34,12 @@ export interface Sizes {
   readonly start: number;
   /** The campaign page, before the rules of its game (fetched once it knows the game). */
   readonly campaign: number;
-  /** The GM screen as it first shows, per game: entry, GM chunk, the game's rules and its own panels. */
+  /** The GM screen as it first shows, per game: entry, GM chunk, the fold half of the game's rules (GAME_SOURCES) and its own panels. */
   readonly gm: Readonly<Record<string, number>>;
   /** The same, brotli-compressed. */
   readonly gmBrotli: Readonly<Record<string, number>>;
-  /** Fetched right after the GM screen shows: the dialogs and the setup tools. */
-  readonly gmPrefetch: number;
+  /** Fetched right after the GM screen shows, per game: the whole rules with zod, the dialogs and their forms, the setup tools. */
+  readonly gmPrefetch: Readonly<Record<string, number>>;
   /** React's development build is in it (a build made under NODE_ENV=test, as the browser tests' is): its sizes and times mean nothing. */
   readonly development: boolean;
 }
@@ -92,18 +93,23 @@ export function readSizes(dir: string): Sizes {
   const gm: Record<string, number> = {};
   const gmBrotli: Record<string, number> = {};
   for (const g of GAMES) {
-    const parts = new Set([...gmBase, ...closure([find(`rules/${g}/index.ts`), ...(GAME_UI[g] ?? []).map(find)])]);
+    const parts = new Set([...gmBase, ...closure([...(GAME_SOURCES[g] ?? []).map((f) => find(f.replace(/^src\//, ''))), ...(GAME_UI[g] ?? []).map(find)])]);
     gm[g] = total(parts);
     gmBrotli[g] = [...parts].reduce((n, k) => n + brotliOf(k), 0);
   }
-  const prefetch = closure([find('gm/dialogs.tsx'), find('gm/setup-tools.tsx')]);
+  const after = closure(['gm/dialogs.tsx', 'gm/command-dialog.tsx', 'gm/edit-dialog.tsx', 'gm/setup-tools.tsx'].map(find));
+  const gmPrefetch: Record<string, number> = {};
+  for (const g of GAMES) {
+    const shown = new Set([...gmBase, ...closure([...(GAME_SOURCES[g] ?? []).map((f) => find(f.replace(/^src\//, '')))])]);
+    gmPrefetch[g] = total([...new Set([...after, ...closure([find(`rules/${g}/index.ts`)])])].filter((k) => !shown.has(k)));
+  }
   return {
     player: total(closure([entry, find('player/mount.ts')])),
     start: total(closure([entry, find('start/mount.tsx')])),
     campaign: total(closure([entry, find('campaign/mount.tsx')])),
     gm,
     gmBrotli,
-    gmPrefetch: total([...prefetch].filter((k) => !gmBase.has(k))),
+    gmPrefetch,
     development: [...gmBase].some((k) => {
       const file = manifest[k]?.file;
       return file?.endsWith('.js') === true && readFileSync(join(dir, file), 'utf8').includes('Download the React DevTools');

@@ -138,7 +138,7 @@ export async function benchWeb(log: (line: string) => void, options: WebOptions 
   log(`player view: ${kb(sizes.player)} gzipped JS (target under 60 kB: ${mark(sizes.player < PLAYER_TARGET)})`);
   log(`GM screen, as it first shows: ${GAMES.map((g) => `${g} ${kb(sizes.gm[g] ?? 0)}`).join(', ')} (largest ${kb(gmMax)}; target under 150 kB: ${mark(gmMax < GM_TARGET)})`);
   log(`GM screen, as it first shows, brotli (what the server sends): ${GAMES.map((g) => `${g} ${kb(sizes.gmBrotli[g] ?? 0)}`).join(', ')}`);
-  log(`GM screen, fetched right after (dialogs, setup tools): ${kb(sizes.gmPrefetch)}; start page: ${kb(sizes.start)}; campaign page (before the game's rules): ${kb(sizes.campaign)}`);
+  log(`GM screen, fetched right after it shows (the whole rules with zod, the dialogs, the setup tools): ${GAMES.map((g) => `${g} ${kb(sizes.gmPrefetch[g]!)}`).join(', ')}; start page: ${kb(sizes.start)}; campaign page (before the game's rules): ${kb(sizes.campaign)}`);
   if (!existsSync(CHROMIUM)) {
     log(`throttled first load, click-to-player-update latency and campaign page load: skipped (no Chromium at ${CHROMIUM})`);
     return { gmMax, player: sizes.player };
