@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ConditionDialog } from './condition-dialog.tsx';
 import { EndFightDialog, RemoveDialog } from './confirm-dialogs.tsx';
 import { useGm } from './context.ts';
@@ -65,12 +65,22 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
 
 /**
  * A form opened in the moment after the screen first shows, before the game's whole rules (the forms'
- * schemas) have come: says so, and becomes the form when they are here (the store re-renders).
+ * schemas) have come: says so, and becomes the form when they are here (the store re-renders). If
+ * they could not load, says why; opening a form asks for them again.
  */
 function RulesLoading({ title, onClose }: { title: string; onClose: () => void }) {
+  const { store, snap } = useGm();
+  // Asks for them again if they failed before (the store shows why in its error).
+  useEffect(() => void store.wholeKit().catch(() => undefined), [store]);
   return (
     <Dialog title={title} onClose={onClose}>
-      <p role="status">Loading the rules…</p>
+      {snap.error && !snap.kit ? (
+        <p className="error" role="alert">
+          {snap.error}
+        </p>
+      ) : (
+        <p role="status">Loading the rules…</p>
+      )}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Cancel

@@ -61,6 +61,7 @@ export class EncounterStore {
   private kit: GameKit | null = null;
   private engine: FoldEngine | null = null;
   private kitLoad: Promise<GameKit> | null = null;
+  private kitError: string | null = null;
   private status: LinkStatus = 'connecting';
   private error: string | null = null;
   private log: GmLogEntry[] = [];
@@ -205,14 +206,17 @@ export class EncounterStore {
       this.kitLoad = loadGame(rules).then(
         (kit) => {
           this.kit = kit;
+          if (this.error === this.kitError) this.error = null;
           // The same fold with the deciding half: the state, the queries and the log do not change.
           this.engine = kit.engine;
           this.emit();
           return kit;
         },
         (e: unknown) => {
+          // The next call tries again (a form opened meanwhile asks, see dialogs.tsx).
           this.kitLoad = null;
-          this.error = e instanceof Error ? e.message : String(e);
+          this.kitError = `The rules could not load (${e instanceof Error ? e.message : String(e)}). Check the connection and open the form again.`;
+          this.error = this.kitError;
           this.emit();
           throw e;
         },
