@@ -82,21 +82,32 @@ test('the GM screen shows the fight before zod and the deciding rules have come;
   });
   await page.goto(enc.gmUrl);
   // The fight shows, with its actions, while zod is held back.
-  await page.locator('[data-testid="now"]').waitFor();
+  const now = page.locator('[data-testid="now"]');
+  await now.getByText('Vasquez acts').waitFor();
   await page.locator('.combatant').first().waitFor();
-  const action = page.getByTestId('legal-actions').locator('.action-main').first();
-  await action.waitFor();
+  const endTurn = page.getByTestId('legal-actions').locator('.action', { hasText: 'End the turn' }).first();
+  await endTurn.waitFor();
   await page.screenshot({ path: 'test-results/first-load-before-zod.png' });
-  // The screen asks for the rest of the rules once it shows; an action clicked now opens as its form,
-  // which says it waits for them.
+  // The screen asks for the rest of the rules once it shows.
   await expect.poll(() => asked.length).toBeGreaterThan(0);
-  await action.click();
-  await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toBe('Loading the rules…');
+  const dialog = page.getByRole('dialog');
+  // Its form ("…"), opened now, says it waits for them; cancelled, nothing is sent.
+  await endTurn.locator('.action-more').click();
+  await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Loading the rules…');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  // The action itself, clicked now, waits too; once they are here it is sent as a click sends it then
+  // (End the turn needs nothing more) and the waiting dialog closes.
+  await endTurn.locator('.action-main').click();
+  await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Loading the rules…');
   await page.screenshot({ path: 'test-results/first-load-rules-loading.png' });
   release();
-  // Then the form itself, and no word of loading.
-  await page.getByRole('dialog').locator('button[type=submit]').waitFor();
-  expect(await page.getByRole('dialog').getByText('Loading the rules…').count()).toBe(0);
+  await expect.poll(() => dialog.count()).toBe(0);
+  await now.getByText('Kade acts').waitFor();
+  // A form opened now is the form at once.
+  await page.getByTestId('legal-actions').locator('.action-more').first().click();
+  await dialog.locator('button[type=submit]').waitFor();
+  expect(await dialog.getByText('Loading the rules…').count()).toBe(0);
   await page.screenshot({ path: 'test-results/first-load-form.png' });
   expect(errors).toEqual([]);
   await context.close();

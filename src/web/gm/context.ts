@@ -6,7 +6,14 @@ import type { EncounterStore, Sent, Snapshot } from './encounter-store.ts';
 
 /** A dialog the GM screen can open: a command form, or one of the screen's own dialogs. */
 export type DialogRequest =
-  | { readonly kind: 'command'; readonly command: string; readonly preset: Readonly<Record<string, unknown>>; readonly title: string }
+  | {
+      readonly kind: 'command';
+      readonly command: string;
+      readonly preset: Readonly<Record<string, unknown>>;
+      readonly title: string;
+      /** Clicked before the game's whole rules came: sent as it is once they have, if its preset says everything. */
+      readonly runIfQuick?: boolean;
+    }
   | { readonly kind: 'edit'; readonly combatant: string }
   | { readonly kind: 'condition'; readonly combatants: readonly string[] }
   | { readonly kind: 'help' }

@@ -11,9 +11,9 @@ import { Dialog } from '../shared/dialog.tsx';
 // The forms built from the rules' schemas need zod, which comes with the game's whole rules right after
 // the screen shows: they are chunks of their own, so the other dialogs (and "Loading the rules…") never
 // wait for zod.
-const loadCommand = () => import('./command-dialog.tsx');
+const loadCommand = () => import('./quick-or-form.tsx');
 const loadEdit = () => import('./edit-dialog.tsx');
-const CommandDialog = lazy(() => loadCommand().then((m) => ({ default: m.CommandDialog })));
+const CommandDialog = lazy(() => loadCommand().then((m) => ({ default: m.QuickOrForm })));
 const EditDialog = lazy(() => loadEdit().then((m) => ({ default: m.EditDialog })));
 
 /** Fetches the forms' chunks ahead of the first click (with zod, once the screen shows). */
@@ -32,7 +32,7 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
       const loading = <RulesLoading title={dialog.title} onClose={onClose} />;
       return kit ? (
         <Suspense fallback={loading}>
-          <CommandDialog key={`${dialog.command}-${JSON.stringify(dialog.preset)}`} kit={kit} command={dialog.command} preset={dialog.preset} title={dialog.title} onClose={onClose} />
+          <CommandDialog key={`${dialog.command}-${JSON.stringify(dialog.preset)}`} kit={kit} command={dialog.command} preset={dialog.preset} title={dialog.title} onClose={onClose} runIfQuick={dialog.runIfQuick === true} />
         </Suspense>
       ) : (
         loading

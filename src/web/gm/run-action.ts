@@ -4,15 +4,15 @@ import type { Gm } from './context.ts';
 /**
  * A legal action: sent at once when its preset says everything (an attack never), else opened as a
  * form. Whether it does needs the command's schema, in the game's whole rules; in the moment after the
- * screen first shows they may still be loading, and then the action opens as its form at once (which
- * says "Loading the rules…" and becomes the form when they are here), so a click always shows something.
+ * screen first shows they may still be loading, and then a dialog says "Loading the rules…" at once and,
+ * when they are here, becomes the form or sends the action and closes (quick-or-form.tsx).
  */
 export function runAction(gm: Gm, option: ActionOption, who: string): void {
   const preset = option.preset ?? {};
   const title = who ? `${who}: ${option.label}` : option.label;
   const form = () => gm.open({ kind: 'command', command: option.command, preset, title });
   const kit = gm.kit;
-  if (!kit) return form();
+  if (!kit) return gm.open({ kind: 'command', command: option.command, preset, title, runIfQuick: true });
   void import('./command-schema.ts').then(({ isQuick }) => {
     if (isQuick(kit.module, option.command, preset)) void gm.send({ type: option.command, ...preset }, title);
     else form();
