@@ -18,7 +18,7 @@ import { rollsIn } from './result-card.tsx';
 import { diceHints, readTyped } from './typed-dice.ts';
 import type { DiceHint } from './typed-dice.ts';
 
-interface Props {
+export interface CommandDialogProps {
   readonly kit: GameKit;
   readonly command: string;
   readonly preset: Readonly<Record<string, unknown>>;
@@ -35,7 +35,7 @@ const RARE = new Set(['label', 'note', 'situational', 'skill', 'specialisation',
  * what is missing or unreadable is said next to its field, in the GM's words; a refusal of the engine
  * (the dry run here, the same rules as the server) is said once in the dialog, and the form stays as typed.
  */
-export function CommandDialog({ kit, command, preset, title, onClose }: Props) {
+export function CommandDialog({ kit, command, preset, title, onClose }: CommandDialogProps) {
   const gm = useGm();
   const { view, store, encounter } = gm;
   const fields = commandFields(kit.module, command) ?? [];

@@ -1,16 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Command } from '../../core/index.ts';
-import type { GameKit } from '../shared/games.ts';
 import { CommandDialog } from './command-dialog.tsx';
+import type { CommandDialogProps } from './command-dialog.tsx';
 import { isQuick } from './command-schema.ts';
 import { useGm } from './context.ts';
 
-interface Props {
-  readonly kit: GameKit;
-  readonly command: string;
-  readonly preset: Readonly<Record<string, unknown>>;
-  readonly title: string;
-  readonly onClose: () => void;
+interface Props extends CommandDialogProps {
   /** An action clicked before the rules came (run-action.ts): sent as it is if its preset says everything. */
   readonly runIfQuick?: boolean;
 }
