@@ -79,6 +79,16 @@ test('a campaign: party and bestiary, two fights with a write-back between them,
   await addTemplate(page, { name: 'Raider', tags: 'raider, human', stats: { HP: '7', AC: '13', 'Attack bonus': '1' } });
   await addTemplate(page, { name: 'Raider Boss', tags: 'raider, leader', stats: { HP: '12', AC: '15' }, gmNotes: 'surrenders at 3 HP' });
   await addTemplate(page, { name: 'Ghoul', tags: 'undead', stats: { HP: '9', AC: '12' }, hidden: true });
+  // A stat the rules refuse: said next to it, in the words of its label, not under the form.
+  await page.getByRole('button', { name: '+ New template' }).click();
+  const bad = dialog(page);
+  await bad.locator('#tp-name').fill('Brute');
+  await bad.getByLabel('AC', { exact: true }).fill('500');
+  await bad.getByRole('button', { name: 'Add to the bestiary' }).click();
+  await expect.poll(() => bad.locator('.sf-invalid').evaluateAll((rows) => rows.map((r) => `${r.querySelector('label')?.textContent ?? ''} | ${r.querySelector('.sf-error')?.textContent ?? ''}`))).toEqual(['AC | AC should be at most 100.']);
+  expect(await bad.locator('p.error').count()).toBe(0);
+  await bad.getByRole('button', { name: 'Cancel' }).click();
+  await bad.waitFor({ state: 'detached' });
   expect(await campaignHp(page, 'Vasquez')).toBe('12/12');
   await expect.poll(() => page.locator('.template').count()).toBe(3);
   await page.getByLabel('Search the bestiary').fill('raider');

@@ -82,6 +82,10 @@ test('custom: a stored attack from the add form, the GM picks only the target', 
   expect(await form.locator('fieldset.sf-item legend').first().textContent()).toMatch(/^Attack 1\b/);
   expect(await form.textContent()).not.toMatch(/attacks\.\d|Attacks \d/);
   expect(await gm.locator('.combatant').count()).toBe(2);
+  // Only the box with the problem is marked, not the attack's four boxes.
+  const marked = form.locator('[aria-invalid="true"]');
+  await expect.poll(() => marked.count()).toBe(1);
+  expect(await marked.inputValue()).toBe('lots');
   await shot(gm, 'custom-add-attack-refused');
   await form.locator('fieldset.sf-item').getByLabel('Hit *', { exact: true }).fill('+4');
   await shot(gm, 'custom-add-attack');

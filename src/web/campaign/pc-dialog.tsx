@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
+import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
-import { FormError } from '../shared/form-model.ts';
-import { plainMessage } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { metersOf, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
@@ -27,17 +26,20 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
   const meters = pc ? metersOf(pc.tracks) : [];
   const [current, setCurrent] = useState<Record<string, string>>(() => Object.fromEntries(meters.map((m) => [m.key, String(m.value)])));
   const [error, setError] = useState<string | null>(null);
+  // A stat's problem next to it (the input inside a list marked), as in the GM's add form.
+  const statsError = useStatsProblem(fields);
   const [busy, setBusy] = useState(false);
   if (pcId && !pc) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    statsError.clear();
     if (!name.trim()) return setError('Type the character’s name.');
     let values: Record<string, unknown>;
     try {
       values = statsValue(fields, stats);
     } catch (err) {
-      return setError(err instanceof FormError ? err.message : String(err));
+      return setError(statsError.show(err));
     }
     const hpN = wholeNumber(hp, 'HP');
     if (typeof hpN === 'string') return setError(hpN);
@@ -67,7 +69,7 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
       if (!r.ok) {
         setBusy(false);
         // A stat refused: named with the label the form shows ("Weapon 1 › Combat dice").
-        return setError(plainMessage(r.message, fields));
+        return setError(statsError.show(new Error(r.message)));
       }
     }
     setBusy(false);
@@ -113,7 +115,7 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
           </fieldset>
         )}
         <h3>{c.kit.module.title} stats</h3>
-        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={c.kit.module.statDocs} moreTitle="More" />
+        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={c.kit.module.statDocs} moreTitle="More" errors={statsError.errors} errorPaths={statsError.paths} />
         <div className="sf-row sf-block">
           <label htmlFor="pc-notes">Notes (players see them in fights)</label>
           <textarea id="pc-notes" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />

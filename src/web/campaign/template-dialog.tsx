@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
+import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
-import { FormError } from '../shared/form-model.ts';
-import { plainMessage } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { parseTags, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
@@ -23,17 +22,20 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
   const [gmNotes, setGmNotes] = useState(t?.gmNotes ?? '');
   const [stats, setStats] = useState(() => statsDraft(fields, t?.stats));
   const [error, setError] = useState<string | null>(null);
+  // A stat's problem next to it (the input inside a list marked), as in the GM's add form.
+  const statsError = useStatsProblem(fields);
   const [busy, setBusy] = useState(false);
   if (templateId && !t) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    statsError.clear();
     if (!name.trim()) return setError('Type the template’s name (“Raider”).');
     let values: Record<string, unknown>;
     try {
       values = statsValue(fields, stats);
     } catch (err) {
-      return setError(err instanceof FormError ? err.message : String(err));
+      return setError(statsError.show(err));
     }
     const hpN = wholeNumber(hp, 'HP');
     if (typeof hpN === 'string') return setError(hpN);
@@ -74,7 +76,7 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
     setBusy(false);
     if (r.ok) onClose();
     // A stat refused: named with the label the form shows ("Weapon 1 › Combat dice").
-    else setError(plainMessage(r.message, fields));
+    else setError(statsError.show(new Error(r.message)));
   };
 
   return (
@@ -116,7 +118,7 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
           <textarea id="tp-gm" rows={2} value={gmNotes} onChange={(e) => setGmNotes(e.target.value)} />
         </div>
         <h3>{c.kit.module.title} stats</h3>
-        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={c.kit.module.statDocs} moreTitle="More" />
+        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={c.kit.module.statDocs} moreTitle="More" errors={statsError.errors} errorPaths={statsError.paths} />
         <FormFooter error={error} onClose={onClose} submit={t ? 'Save' : 'Add to the bestiary'} disabled={busy} />
       </form>
     </Dialog>

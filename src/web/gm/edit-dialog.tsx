@@ -6,7 +6,7 @@ import { SchemaForm } from '../shared/schema-form.tsx';
 import { useGm } from './context.ts';
 import type { GameKit } from '../shared/games.ts';
 import { statFields, statsDraft, statsValue } from './stats-form.ts';
-import { statsProblem } from './stats-problem.ts';
+import { useStatsProblem } from './use-stats-problem.ts';
 
 /** Edit a combatant: name, side, PC/NPC, hidden, notes (players see them), GM notes, and the stats. */
 export function EditDialog({ id, kit, onClose }: { id: string; kit: GameKit; onClose: () => void }) {
@@ -22,13 +22,9 @@ export function EditDialog({ id, kit, onClose }: { id: string; kit: GameKit; onC
   const [gmNotes, setGmNotes] = useState(c?.gmNotes ?? '');
   const [stats, setStats] = useState(() => statsDraft(fields, c?.stats));
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const statsError = useStatsProblem(fields);
   if (!c) return null;
-  const problem = (err: unknown) => {
-    const p = statsProblem(fields, err);
-    setFieldErrors(p.errors);
-    setError(Object.keys(p.errors).length > 0 ? null : p.message);
-  };
+  const problem = (err: unknown) => setError(statsError.show(err));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +88,7 @@ export function EditDialog({ id, kit, onClose }: { id: string; kit: GameKit; onC
           <textarea id="ed-gm" rows={2} value={gmNotes} onChange={(e) => setGmNotes(e.target.value)} />
         </div>
         <h3>Stats</h3>
-        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} errors={fieldErrors} />
+        <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} errors={statsError.errors} errorPaths={statsError.paths} />
         <FormFooter error={error} onClose={onClose} submit="Save" />
       </form>
     </Dialog>

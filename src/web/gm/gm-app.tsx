@@ -10,6 +10,7 @@ import type { DialogRequest, Gm } from './context.ts';
 import { DamageBar } from './damage-bar.tsx';
 import { EncounterStore } from './encounter-store.ts';
 import type { FirstData } from './first-data.ts';
+import { AddLoading } from './add-loading.tsx';
 import { GmHeader } from './gm-header.tsx';
 import { LogPanel } from './log-panel.tsx';
 import { NoticeSlot } from './notice.tsx';
@@ -235,7 +236,7 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
               <Roster />
             </ErrorBoundary>
             <ErrorBoundary name="add">
-              <Suspense fallback={<section className="panel quick-add" aria-busy="true" />}>
+              <Suspense fallback={<AddLoading />}>
                 <QuickAdd />
               </Suspense>
             </ErrorBoundary>

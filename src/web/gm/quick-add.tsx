@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
+import { AddLoading } from './add-loading.tsx';
 import { useGm } from './context.ts';
 import type { GameKit } from '../shared/games.ts';
 import { parseCount } from './parties.ts';
@@ -22,7 +23,7 @@ import type { StatsDraft } from './stats-form.ts';
 export function QuickAdd() {
   const { kit } = useGm();
   // The whole rules come right after the screen first shows (the stat forms need their schemas).
-  return kit ? <QuickAddForm kit={kit} /> : <section className="panel quick-add" aria-busy="true" />;
+  return kit ? <QuickAddForm kit={kit} /> : <AddLoading />;
 }
 
 function QuickAddForm({ kit }: { kit: GameKit }) {
@@ -38,6 +39,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
   const [stats, setStats] = useState<StatsDraft>(() => statsDraft(fields));
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldPaths, setFieldPaths] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [initHow, setInitHow] = useState<'roll' | 'typed'>('roll');
   const [typedInit, setTypedInit] = useState<Record<string, string>>({});
@@ -68,6 +70,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
     const { statsProblem } = await import('./stats-problem.ts');
     const p = statsProblem(fields, err);
     setFieldErrors(p.errors);
+    setFieldPaths(p.paths);
     // Said once: next to the stat when there is one, else under the form.
     setError(Object.keys(p.errors).length > 0 ? null : p.message);
   };
@@ -219,7 +222,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
         {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={reset} />}
         <details className="stats" open>
           <summary>{kit.module.title} stats (defaults filled in)</summary>
-          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact errors={fieldErrors} />
+          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact errors={fieldErrors} errorPaths={fieldPaths} />
         </details>
         {error && (
           <p className="error" role="alert">

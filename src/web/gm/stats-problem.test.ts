@@ -34,7 +34,11 @@ describe('statsProblem: said next to the stat, with the words of its label', () 
     const p = statsProblem(fields, refusal('custom', { attacks: [{ name: 'Club', hit: 'lots' }] }));
     expect(p.errors).toEqual({ attacks: 'Attack 1 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).' });
     expect(p.message).toBe('Orc: Attack 1 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).');
-    expect(statsProblem(fields, refusal('custom', { attacks: [{ name: 'Club' }] })).errors).toEqual({ attacks: 'Attack 1 › Hit is missing.' });
+    // Where inside the attacks: the first one's hit (the form marks that box, not all four).
+    expect(p.paths).toEqual({ attacks: ['0.hit'] });
+    const missing = statsProblem(fields, refusal('custom', { attacks: [{ name: 'Club', hit: '+2' }, { name: 'Bite' }] }));
+    expect(missing.errors).toEqual({ attacks: 'Attack 2 › Hit is missing.' });
+    expect(missing.paths).toEqual({ attacks: ['1.hit'] });
   });
 
   it('Fallout: "PER", not "Per" or "(stats.per)"', () => {
@@ -51,17 +55,18 @@ describe('statsProblem: said next to the stat, with the words of its label', () 
     const fo = statFields(fallout as RuleModule);
     const per = unreadable(fallout as RuleModule, (d) => (d.per = 'five'));
     expect(per).toBeInstanceOf(FormError);
-    expect(statsProblem(fo, per)).toEqual({ message: 'PER: "five" is not a whole number', errors: { per: 'PER: "five" is not a whole number' } });
+    expect(statsProblem(fo, per)).toEqual({ message: 'PER: "five" is not a whole number', errors: { per: 'PER: "five" is not a whole number' }, paths: { per: [''] } });
     const sw = statFields(swn as RuleModule);
     const weapon = unreadable(swn as RuleModule, (d) => (d.weapons = [{ name: 'Knife', damage: '1d4', damageBonus: 'two' }]));
     expect(statsProblem(sw, weapon)).toEqual({
       message: 'Weapon 1 › Damage bonus: "two" is not a whole number',
       errors: { weapons: 'Weapon 1 › Damage bonus: "two" is not a whole number' },
+      paths: { weapons: ['0.damageBonus'] },
     });
   });
 
   it('a refusal about no one stat is said under the form, in words', () => {
     const p = statsProblem(statFields(swn as RuleModule), new Error('Orc: the encounter is over.'));
-    expect(p).toEqual({ message: 'Orc: the encounter is over.', errors: {} });
+    expect(p).toEqual({ message: 'Orc: the encounter is over.', errors: {}, paths: {} });
   });
 });

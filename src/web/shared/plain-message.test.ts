@@ -69,11 +69,11 @@ describe('plainMessage with the form\'s fields: the words of the labels', () => 
 
   it('finds the stat a refusal is about, after the combatant\'s name', () => {
     const raw = 'Orc: attacks.0.hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).';
-    expect(statsOfMessage(raw, customFields)).toEqual([{ name: 'attacks', index: 5 }]);
+    expect(statsOfMessage(raw, customFields)).toEqual([{ name: 'attacks', index: 5, path: '0.hit' }]);
     const two = 'Orc: stats.per: Too big: expected number to be <=20; agi: x.';
     expect(statsOfMessage(two, falloutFields)).toEqual([
-      { name: 'per', index: 5 },
-      { name: 'agi', index: two.indexOf('agi:') },
+      { name: 'per', index: 5, path: '' },
+      { name: 'agi', index: two.indexOf('agi:'), path: '' },
     ]);
     expect(statsOfMessage('Orc is not acting.', falloutFields)).toEqual([]);
   });
@@ -84,6 +84,6 @@ describe('plainMessage with the form\'s fields: the words of the labels', () => 
     expect(plainMessage('Pat: stats.attacks[1].hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).', customFields)).toBe(
       'Pat: Attack 2 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).',
     );
-    expect(statsOfMessage(raw, falloutFields)).toEqual([{ name: 'weapons', index: 8 }]);
+    expect(statsOfMessage(raw, falloutFields)).toEqual([{ name: 'weapons', index: 8, path: '0.damage' }]);
   });
 });

@@ -76,11 +76,22 @@ export function plainMessage(message: string, fields?: readonly NamedField[]): s
 }
 
 /**
- * The stats a refusal is about (each key, as in the stats), and where in the message its words start
- * (after the combatant's name): "Orc: per: Too big…; agi: …" → per at 5, agi at the second.
+ * The stats a refusal is about (each key, as in the stats), where in the message its words start
+ * (after the combatant's name), and where inside the stat the problem is ("Orc: attacks.0.hit: …" →
+ * attacks, path "0.hit"; "" for the stat itself): "Orc: per: Too big…; agi: …" → per at 5, agi at the
+ * second.
  */
-export function statsOfMessage(message: string, fields: readonly NamedField[]): { name: string; index: number }[] {
+export function statsOfMessage(message: string, fields: readonly NamedField[]): { name: string; index: number; path: string }[] {
   if (fields.length === 0) return [];
   const re = new RegExp(`(?:^|[;:] )((?:stats\\.)?(${fields.map((f) => escape(f.name)).join('|')}))[.:[]`, 'g');
-  return [...message.matchAll(re)].map((m) => ({ name: m[2]!, index: m.index + m[0].indexOf(m[1]!) }));
+  return [...message.matchAll(re)].map((m) => {
+    const index = m.index + m[0].indexOf(m[1]!);
+    const steps = /^((?:\.[\w-]+|\[\d+\])*):/.exec(message.slice(index + m[1]!.length));
+    return { name: m[2]!, index, path: steps ? relativePath(steps[1]!) : '' };
+  });
+}
+
+/** ".0.hit" or "[0].hit" → "0.hit". */
+export function relativePath(steps: string): string {
+  return steps.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 }

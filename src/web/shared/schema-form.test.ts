@@ -14,7 +14,11 @@ const fieldsOf = (s: z.ZodType): readonly NamedField[] => {
 };
 
 /** The form's HTML (server-rendered: labels, ids and help lines are all in the markup). */
-function html(fields: readonly NamedField[], draft: Record<string, Draft | undefined>, extra: { docs?: Record<string, string>; moreTitle?: string; compact?: boolean } = {}): string {
+function html(
+  fields: readonly NamedField[],
+  draft: Record<string, Draft | undefined>,
+  extra: { docs?: Record<string, string>; moreTitle?: string; compact?: boolean; errors?: Record<string, string>; errorPaths?: Record<string, string[]> } = {},
+): string {
   return renderToStaticMarkup(createElement(SchemaForm, { fields, draft, onChange: () => {}, ...extra }));
 }
 
@@ -72,5 +76,20 @@ describe('a generated form labels fields with their titles', () => {
     const plain = text(html(own, { gear: [{ item: 'rope' }] }));
     expect(plain).toContain('<legend>Gear 1 ');
     expect(plain).toContain('>+ Gear</button>');
+  });
+
+  it('marks the one box with the problem inside a list (the second attack\'s hit), and says the problem once under the list', () => {
+    const said = 'Attack 2 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).';
+    const markup = text(html(fields, { attacks: [attack, { ...attack, hit: 'lots' }] }, { errors: { attacks: said }, errorPaths: { attacks: ['1.hit'] } }));
+    // One input is invalid: the second attack's hit; the list is not marked as a whole.
+    const invalid = [...markup.matchAll(/<input [^>]*aria-invalid="true"[^>]*value="([^"]*)"/g)].map((m) => m[1]);
+    expect(invalid).toEqual(['lots']);
+    expect(markup.match(/class="sf-row[^"]*sf-invalid/g)).toHaveLength(1);
+    expect(markup).toContain('sf-has-invalid');
+    expect(markup.split(said)).toHaveLength(2);
+    // Without a path inside, the whole list is marked, as before.
+    const whole = text(html(fields, { attacks: [attack] }, { errors: { attacks: 'Attacks: too many.' } }));
+    expect(whole).toMatch(/class="sf-row sf-block sf-invalid"/);
+    expect(whole).not.toContain('aria-invalid');
   });
 });

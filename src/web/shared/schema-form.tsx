@@ -21,10 +21,21 @@ interface FormProps {
   readonly compact?: boolean;
   /** A problem per field, in the GM's words, shown next to it (after a submit). */
   readonly errors?: Readonly<Record<string, string>>;
+  /**
+   * Where inside a list or object field the problem is, per field ("0.hit": the first item's hit): those
+   * inputs are marked, not every input of the field. The problem is still said once, under the field.
+   */
+  readonly errorPaths?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The paths under one step: ["0.hit", "1"] under "0" → ["hit"]; [""] for the step itself. */
+export function pathsUnder(paths: readonly string[] | undefined, step: string): string[] {
+  if (!paths) return [];
+  return paths.flatMap((p) => (p === step ? [''] : p.startsWith(`${step}.`) ? [p.slice(step.length + 1)] : []));
 }
 
 /** A form for the top level of an object schema: simple fields in a grid, complex ones folded. */
-export function SchemaForm({ fields, draft, onChange, docs, hide, override, moreTitle, compact, errors }: FormProps) {
+export function SchemaForm({ fields, draft, onChange, docs, hide, override, moreTitle, compact, errors, errorPaths }: FormProps) {
   const shown = fields.filter((f) => !hide?.has(f.name) && f.field.kind !== 'const');
   const set = (name: string) => (d: Draft) => onChange({ ...draft, [name]: d });
   const render = (f: NamedField) => {
@@ -37,7 +48,8 @@ export function SchemaForm({ fields, draft, onChange, docs, hide, override, more
           {error && <small className="sf-error">{error}</small>}
         </div>
       );
-    return <FieldRow key={f.name} f={f} draft={draft[f.name]} set={set(f.name)} {...(docs?.[f.name] ? { doc: docs[f.name] } : {})} {...(error ? { error } : {})} />;
+    const inside = error ? (errorPaths?.[f.name] ?? []).filter(Boolean) : [];
+    return <FieldRow key={f.name} f={f} draft={draft[f.name]} set={set(f.name)} {...(docs?.[f.name] ? { doc: docs[f.name] } : {})} {...(error ? { error } : {})} {...(inside.length > 0 ? { invalid: inside } : {})} />;
   };
   const simple = shown.filter((f) => isSimple(f.field) || override?.(f, draft[f.name], set(f.name)) !== undefined);
   const complex = shown.filter((f) => !simple.includes(f));
@@ -59,12 +71,17 @@ export function SchemaForm({ fields, draft, onChange, docs, hide, override, more
   );
 }
 
+/** The kinds of field whose inputs inside can be marked one by one. */
+const MARKS_INSIDE: ReadonlySet<Field['kind']> = new Set(['list', 'object', 'choice-or-list']);
+
 interface RowProps {
   readonly f: NamedField;
   readonly draft: Draft | undefined;
   readonly set: (d: Draft) => void;
   readonly doc?: string;
   readonly error?: string;
+  /** Where inside this field the problem is (`pathsUnder`): "" marks this field's own input. */
+  readonly invalid?: readonly string[];
 }
 
 /**
@@ -72,7 +89,7 @@ interface RowProps {
  * module's doc, else the schema's help line, which stays shown in a compact form (it is short).
  * And its problem, after a submit.
  */
-export function FieldRow({ f, draft, set, doc: moduleDoc, error }: RowProps) {
+export function FieldRow({ f, draft, set, doc: moduleDoc, error, invalid }: RowProps) {
   const id = useId();
   const docId = `${id}-doc`;
   const doc = moduleDoc ?? f.help;
@@ -84,9 +101,13 @@ export function FieldRow({ f, draft, set, doc: moduleDoc, error }: RowProps) {
       {error}
     </small>
   );
+  // The problem somewhere inside (an item's field, in a list or an object): marked there, said here;
+  // else this whole field.
+  const inside = MARKS_INSIDE.has(f.field.kind) ? (invalid ?? []).filter(Boolean) : [];
+  const marked = (error !== undefined && inside.length === 0) || (invalid ?? []).includes('');
   if (f.field.kind === 'boolean') {
     return (
-      <div className="sf-row sf-check">
+      <div className={`sf-row sf-check${marked ? ' sf-invalid' : ''}`}>
         <label htmlFor={id}>
           <input id={id} type="checkbox" checked={draft === true} aria-describedby={describedBy} onChange={(e) => set(e.target.checked)} /> {label}
         </label>
@@ -97,9 +118,9 @@ export function FieldRow({ f, draft, set, doc: moduleDoc, error }: RowProps) {
   }
   const simple = isSimple(f.field) || f.field.kind === 'multi' || f.field.kind === 'text-list';
   return (
-    <div className={`${simple ? 'sf-row' : 'sf-row sf-block'}${error ? ' sf-invalid' : ''}`}>
+    <div className={`${simple ? 'sf-row' : 'sf-row sf-block'}${marked ? ' sf-invalid' : error ? ' sf-has-invalid' : ''}`}>
       {simple ? <label htmlFor={id}>{label}</label> : <span className="sf-label">{label}</span>}
-      <FieldInput id={id} field={f.field} draft={draft} set={set} label={fieldLabel(f)} {...(describedBy ? { describedBy } : {})} />
+      <FieldInput id={id} field={f.field} draft={draft} set={set} label={fieldLabel(f)} {...(describedBy ? { describedBy } : {})} {...(inside.length > 0 ? { invalid: inside } : {})} {...(marked ? { marked } : {})} />
       {problem}
       {doc && <small id={docId} className={docClass}>{doc}</small>}
     </div>
@@ -113,13 +134,17 @@ interface InputProps {
   readonly set: (d: Draft) => void;
   readonly label: string;
   readonly describedBy?: string;
+  /** Where inside a list, object or record the problem is (paths relative to this field). */
+  readonly invalid?: readonly string[];
+  /** This input is the one with the problem. */
+  readonly marked?: boolean;
 }
 
 /** The input for any field kind; lists, objects and records recurse. */
-export function FieldInput({ id, field, draft, set, label, describedBy }: InputProps): ReactNode {
+export function FieldInput({ id, field, draft, set, label, describedBy, invalid, marked }: InputProps): ReactNode {
   const text = typeof draft === 'string' ? draft : '';
   // Without an id no <label> points at the input (an item of a list, a value of a record): it is named by aria-label.
-  const common = { id, 'aria-describedby': describedBy, ...(id ? {} : { 'aria-label': label }) };
+  const common = { id, 'aria-describedby': describedBy, ...(id ? {} : { 'aria-label': label }), ...(marked ? { 'aria-invalid': true } : {}) };
   switch (field.kind) {
     case 'text':
       return <input {...common} type="text" value={text} onChange={(e) => set(e.target.value)} />;
@@ -176,14 +201,15 @@ export function FieldInput({ id, field, draft, set, label, describedBy }: InputP
       );
     }
     case 'list':
-      return <ListInput field={field} draft={draft} set={set} label={label} />;
+      return <ListInput field={field} draft={draft} set={set} label={label} {...(invalid ? { invalid } : {})} />;
     case 'object': {
       const obj = draft && typeof draft === 'object' && !Array.isArray(draft) && !isRows(draft) ? (draft as Record<string, Draft>) : {};
       return (
         <div className="sf-object">
-          {field.fields.map((f) => (
-            <FieldRow key={f.name} f={f} draft={obj[f.name]} set={(d) => set({ ...obj, [f.name]: d })} />
-          ))}
+          {field.fields.map((f) => {
+            const under = pathsUnder(invalid, f.name);
+            return <FieldRow key={f.name} f={f} draft={obj[f.name]} set={(d) => set({ ...obj, [f.name]: d })} {...(under.length > 0 ? { invalid: under } : {})} />;
+          })}
         </div>
       );
     }
@@ -201,7 +227,7 @@ export function FieldInput({ id, field, draft, set, label, describedBy }: InputP
             ))}
             <option value="">Your own…</option>
           </select>
-          {own && <ListInput field={field.list} draft={draft} set={set} label={label} />}
+          {own && <ListInput field={field.list} draft={draft} set={set} label={label} {...(invalid ? { invalid } : {})} />}
         </div>
       );
     }
@@ -210,7 +236,7 @@ export function FieldInput({ id, field, draft, set, label, describedBy }: InputP
   }
 }
 
-function ListInput({ field, draft, set, label }: { field: Extract<Field, { kind: 'list' }>; draft: Draft | undefined; set: (d: Draft) => void; label: string }) {
+function ListInput({ field, draft, set, label, invalid }: { field: Extract<Field, { kind: 'list' }>; draft: Draft | undefined; set: (d: Draft) => void; label: string; invalid?: readonly string[] }) {
   const items = Array.isArray(draft) ? (draft as Draft[]) : [];
   return (
     <div className="sf-list">
@@ -223,7 +249,7 @@ function ListInput({ field, draft, set, label }: { field: Extract<Field, { kind:
               remove
             </button>
           </legend>
-          <FieldInput field={field.item} draft={item} set={(d) => set(items.map((x, j) => (j === i ? d : x)))} label={itemLabel(field, label, i)} />
+          <ItemInput field={field.item} draft={item} set={(d) => set(items.map((x, j) => (j === i ? d : x)))} label={itemLabel(field, label, i)} invalid={pathsUnder(invalid, String(i))} />
         </fieldset>
       ))}
       <button type="button" className="small" onClick={() => set([...items, draftOf(field.item)])}>
@@ -250,6 +276,17 @@ function RecordInput({ field, draft, set, label }: { field: Extract<Field, { kin
       <button type="button" className="small" onClick={() => update([...rows, ['', draftOf(field.value)]])}>
         + {label}
       </button>
+    </div>
+  );
+}
+
+/** An item of a list: its input, marked when the problem is the item itself, its fields' marks passed on. */
+function ItemInput({ invalid, ...props }: Omit<InputProps, 'invalid' | 'marked'> & { invalid: readonly string[] }) {
+  const inside = invalid.filter(Boolean);
+  if (!invalid.includes('')) return <FieldInput {...props} {...(inside.length > 0 ? { invalid: inside } : {})} />;
+  return (
+    <div className="sf-invalid">
+      <FieldInput {...props} marked />
     </div>
   );
 }
