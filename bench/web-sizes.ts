@@ -97,7 +97,11 @@ export function readSizes(dir: string): Sizes {
     gm[g] = total(parts);
     gmBrotli[g] = [...parts].reduce((n, k) => n + brotliOf(k), 0);
   }
-  const after = closure(['gm/dialogs.tsx', 'gm/command-dialog.tsx', 'gm/edit-dialog.tsx', 'gm/setup-tools.tsx'].map(find));
+  // The dialogs with the forms they load themselves (not the QR code library, loaded when Share opens),
+  // and the setup tools.
+  const dialogs = find('gm/dialogs.tsx');
+  const forms = (manifest[dialogs]?.dynamicImports ?? []).filter((k) => !k.includes('node_modules'));
+  const after = closure([dialogs, ...forms, find('gm/setup-tools.tsx')]);
   const gmPrefetch: Record<string, number> = {};
   for (const g of GAMES) {
     const shown = new Set([...gmBase, ...closure([...(GAME_SOURCES[g] ?? []).map((f) => find(f.replace(/^src\//, '')))])]);

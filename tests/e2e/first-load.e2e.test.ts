@@ -6,7 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
+import { GAMES, readSizes } from '../../bench/web-sizes.ts';
+import { WEB_BUILD, exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
 
 let server: Server;
@@ -129,5 +130,15 @@ test('a GM address whose key stays in the fragment asks for the events itself; t
     expect(player.violations).toEqual([]);
     expect(player.errors).toEqual([]);
     await player.close();
+  }
+});
+
+test("the web bench reads this build: each game's GM screen, as it first shows, is under 150 kB gzipped and loads more right after", () => {
+  const sizes = readSizes(WEB_BUILD);
+  expect(sizes.development).toBe(false);
+  for (const g of GAMES) {
+    expect(sizes.gm[g], g).toBeLessThan(150 * 1024);
+    // The whole rules with zod, the dialogs and the setup tools: fetched after the screen shows.
+    expect(sizes.gmPrefetch[g], g).toBeGreaterThan(20 * 1024);
   }
 });
