@@ -88,6 +88,8 @@ test('the GM screen shows the fight before zod and the deciding rules have come;
   await page.locator('.combatant').first().waitFor();
   const endTurn = page.getByTestId('legal-actions').locator('.action', { hasText: 'End the turn' }).first();
   await endTurn.waitFor();
+  // The add panel says its form is coming (its stats need the whole rules).
+  expect(await page.locator('.quick-add').getByRole('status').textContent()).toBe('Loading the rules…');
   await page.screenshot({ path: 'test-results/first-load-before-zod.png' });
   // The screen asks for the rest of the rules once it shows.
   await expect.poll(() => asked.length).toBeGreaterThan(0);

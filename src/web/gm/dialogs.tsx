@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ConditionDialog } from './condition-dialog.tsx';
 import { EndFightDialog, RemoveDialog } from './confirm-dialogs.tsx';
 import { useGm } from './context.ts';
@@ -7,6 +8,7 @@ import { HelpOverlay } from './help-overlay.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { Dialog } from '../shared/dialog.tsx';
+import type { GameKit } from '../shared/games.ts';
 
 // The forms built from the rules' schemas need zod, which comes with the game's whole rules right after
 // the screen shows: they are chunks of their own, so the other dialogs (and "Loading the rules…") never
@@ -26,28 +28,21 @@ export function preloadForms(): Promise<unknown> {
  * downloads less) and fetched ahead of the first click.
  */
 export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; onClose: () => void }) {
-  const { kit } = useGm();
   switch (dialog.kind) {
-    case 'command': {
-      const loading = <RulesLoading title={dialog.title} onClose={onClose} />;
-      return kit ? (
-        <Suspense fallback={loading}>
-          <CommandDialog key={`${dialog.command}-${JSON.stringify(dialog.preset)}`} kit={kit} command={dialog.command} preset={dialog.preset} title={dialog.title} onClose={onClose} runIfQuick={dialog.runIfQuick === true} />
-        </Suspense>
-      ) : (
-        loading
+    case 'command':
+      return (
+        <WithRules title={dialog.title} onClose={onClose}>
+          {(kit) => (
+            <CommandDialog key={`${dialog.command}-${JSON.stringify(dialog.preset)}`} kit={kit} command={dialog.command} preset={dialog.preset} title={dialog.title} onClose={onClose} runIfQuick={dialog.runIfQuick === true} />
+          )}
+        </WithRules>
       );
-    }
-    case 'edit': {
-      const loading = <RulesLoading title="Edit" onClose={onClose} />;
-      return kit ? (
-        <Suspense fallback={loading}>
-          <EditDialog id={dialog.combatant} kit={kit} onClose={onClose} />
-        </Suspense>
-      ) : (
-        loading
+    case 'edit':
+      return (
+        <WithRules title="Edit" onClose={onClose}>
+          {(kit) => <EditDialog id={dialog.combatant} kit={kit} onClose={onClose} />}
+        </WithRules>
       );
-    }
     case 'condition':
       return <ConditionDialog combatants={dialog.combatants} onClose={onClose} />;
     case 'help':
@@ -61,6 +56,13 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
     case 'remove':
       return <RemoveDialog combatant={dialog.combatant} onClose={onClose} />;
   }
+}
+
+/** A form that needs the game's whole rules: "Loading the rules…" until they and its chunk are here. */
+function WithRules({ title, onClose, children }: { title: string; onClose: () => void; children: (kit: GameKit) => ReactNode }) {
+  const { kit } = useGm();
+  const loading = <RulesLoading title={title} onClose={onClose} />;
+  return kit ? <Suspense fallback={loading}>{children(kit)}</Suspense> : loading;
 }
 
 /**

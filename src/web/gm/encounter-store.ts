@@ -61,6 +61,7 @@ export class EncounterStore {
   private kit: GameKit | null = null;
   private engine: FoldEngine | null = null;
   private kitLoad: Promise<GameKit> | null = null;
+  /** Why the whole rules could not load (shown until a later load succeeds). */
   private kitError: string | null = null;
   private status: LinkStatus = 'connecting';
   private error: string | null = null;
@@ -206,7 +207,7 @@ export class EncounterStore {
       this.kitLoad = loadGame(rules).then(
         (kit) => {
           this.kit = kit;
-          if (this.error === this.kitError) this.error = null;
+          this.kitError = null;
           // The same fold with the deciding half: the state, the queries and the log do not change.
           this.engine = kit.engine;
           this.emit();
@@ -216,7 +217,6 @@ export class EncounterStore {
           // The next call tries again (a form opened meanwhile asks, see dialogs.tsx).
           this.kitLoad = null;
           this.kitError = `The rules could not load (${e instanceof Error ? e.message : String(e)}). Check the connection and open the form again.`;
-          this.error = this.kitError;
           this.emit();
           throw e;
         },
@@ -273,7 +273,7 @@ export class EncounterStore {
       log: this.log,
       requests: this.requests,
       settings: this.settings,
-      error: this.error,
+      error: this.error ?? this.kitError,
     };
   }
 

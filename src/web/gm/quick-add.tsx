@@ -4,6 +4,7 @@ import { SchemaForm } from '../shared/schema-form.tsx';
 import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
 import { AddLoading } from './add-loading.tsx';
 import { useGm } from './context.ts';
+import { useStatsProblem } from './use-stats-problem.ts';
 import type { GameKit } from '../shared/games.ts';
 import { parseCount } from './parties.ts';
 import { PartiesMenu } from './parties-menu.tsx';
@@ -38,8 +39,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
   const [hp, setHp] = useState('');
   const [stats, setStats] = useState<StatsDraft>(() => statsDraft(fields));
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [fieldPaths, setFieldPaths] = useState<Record<string, string[]>>({});
+  const statsError = useStatsProblem(fields);
   const [busy, setBusy] = useState(false);
   const [initHow, setInitHow] = useState<'roll' | 'typed'>('roll');
   const [typedInit, setTypedInit] = useState<Record<string, string>>({});
@@ -65,15 +65,8 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
     // The encounter's version stands for the store's state.
   }, [gm.encounter.version, view.status, parsed.name, parsed.count, sideName, kind, hidden, stats]);
 
-  // Said in the GM's words, next to the stat (the wording code loads only when something is refused).
-  const problem = async (err: unknown) => {
-    const { statsProblem } = await import('./stats-problem.ts');
-    const p = statsProblem(fields, err);
-    setFieldErrors(p.errors);
-    setFieldPaths(p.paths);
-    // Said once: next to the stat when there is one, else under the form.
-    setError(Object.keys(p.errors).length > 0 ? null : p.message);
-  };
+  // Said in the GM's words, once: next to the stat when there is one, else under the form.
+  const problem = (err: unknown) => setError(statsError.show(err));
 
   const reset = () => {
     setName('');
@@ -87,7 +80,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setFieldErrors({});
+    statsError.clear();
     setInitErrors({});
     if (!parsed.name) {
       setError('Type a name first (e.g. "Vasquez", or "4 x Thug" for four alike).');
@@ -97,7 +90,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
     try {
       values = statsValue(fields, stats);
     } catch (err) {
-      await problem(err);
+      problem(err);
       return;
     }
     const hpN = hp.trim() ? Number(hp) : undefined;
@@ -131,7 +124,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
       // Dice that do not fit (a 9 on a d8): said next to the initiative typed in.
       const key = (dry.rejection as { details?: { key?: unknown; unused?: unknown } }).details?.key;
       if (dice && dry.rejection.code.startsWith('dice/')) setInitErrors({ [typeof key === 'string' && key in dice ? key : (late[0]?.name ?? '')]: dry.rejection.message });
-      else await problem(new Error(dry.rejection.message));
+      else problem(new Error(dry.rejection.message));
       return;
     }
     setBusy(true);
@@ -139,7 +132,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
     const sent = await gm.send(command, `Add ${parsed.count > 1 ? `${parsed.count} × ` : ''}${parsed.name}`);
     setBusy(false);
     if (sent.ok) reset();
-    else await problem(new Error(sent.message));
+    else problem(new Error(sent.message));
   };
 
   return (
@@ -222,7 +215,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
         {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={reset} />}
         <details className="stats" open>
           <summary>{kit.module.title} stats (defaults filled in)</summary>
-          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact errors={fieldErrors} errorPaths={fieldPaths} />
+          <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact errors={statsError.errors} errorPaths={statsError.paths} />
         </details>
         {error && (
           <p className="error" role="alert">

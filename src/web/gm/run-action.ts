@@ -10,7 +10,7 @@ import type { Gm } from './context.ts';
 export function runAction(gm: Gm, option: ActionOption, who: string): void {
   const preset = option.preset ?? {};
   const title = who ? `${who}: ${option.label}` : option.label;
-  const form = () => gm.open({ kind: 'command', command: option.command, preset, title });
+  const form = () => openAction(gm, option, who);
   const kit = gm.kit;
   if (!kit) return gm.open({ kind: 'command', command: option.command, preset, title, runIfQuick: true });
   void import('./command-schema.ts').then(({ isQuick }) => {

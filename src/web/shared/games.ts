@@ -77,29 +77,33 @@ const foldLoaders: Record<string, () => Promise<FoldKit>> = {
   custom: () => import('../../rules/custom/fold.ts').then((m) => ({ fold: m.customFold as FoldModule })),
 };
 
-const cache = new Map<string, Promise<GameKit>>();
-const foldCache = new Map<string, Promise<FoldKit>>();
+const wholeKits = new Map<string, Promise<GameKit>>();
+const foldKits = new Map<string, Promise<FoldKit>>();
 
-/** A game's whole rules and their engine (with zod and the engine's deciding half). */
-export function loadGame(id: string): Promise<GameKit> {
-  const load = loaders[id];
+/**
+ * One load per game, kept once it has succeeded; a failed one (a dropped connection) is forgotten, so
+ * the next call tries again.
+ */
+export function cached<T>(cache: Map<string, Promise<T>>, id: string, load: (() => Promise<T>) | undefined): Promise<T> {
   if (!load) return Promise.reject(new Error(`There are no "${id}" rules.`));
   let p = cache.get(id);
   if (!p) {
-    p = Promise.all([load(), import('../../core/engine.ts')]).then(([kit, e]) => ({ ...kit, engine: e.createEngine([kit.module]) }));
+    p = load();
     cache.set(id, p);
+    p.catch(() => {
+      if (cache.get(id) === p) cache.delete(id);
+    });
   }
   return p;
 }
 
+/** A game's whole rules and their engine (with zod and the engine's deciding half). */
+export function loadGame(id: string): Promise<GameKit> {
+  const load = loaders[id];
+  return cached(wholeKits, id, load && (() => Promise.all([load(), import('../../core/engine.ts')]).then(([kit, e]) => ({ ...kit, engine: e.createEngine([kit.module]) }))));
+}
+
 /** A game's fold half: enough to fold its events and show the fight (no zod). */
 export function loadFold(id: string): Promise<FoldKit> {
-  const load = foldLoaders[id];
-  if (!load) return Promise.reject(new Error(`There are no "${id}" rules.`));
-  let p = foldCache.get(id);
-  if (!p) {
-    p = load();
-    foldCache.set(id, p);
-  }
-  return p;
+  return cached(foldKits, id, foldLoaders[id]);
 }
