@@ -192,6 +192,8 @@ test('Share on 127.0.0.1: says phones cannot open it, or offers the LAN addresse
   await dialog(gm).locator('.qr svg').waitFor();
   await shot(gm, 'gm-share-loopback');
   await dialog(gm).getByRole('button', { name: 'Done' }).click();
+  // Closed before the next key: a key pressed while it is still open goes to the dialog, not the screen.
+  await dialog(gm).waitFor({ state: 'detached' });
 
   // A server on 0.0.0.0 (its answer stood in for here): a choice of its addresses, the QR following it.
   const port = Number(new URL(server.url).port);
