@@ -67,13 +67,19 @@ export function compareText(c: Compare): string {
   return `${c.op}${c.n}`;
 }
 
-/** Normalised notation of a term (without sign). */
+/**
+ * Normalised notation of a term (without sign): explode, keep/drop, success target, cs, cf. One
+ * exception: a plain `!` right before the success target would read back as "explode on" that
+ * target (`5d10!>=8` explodes on 8+ and sums), so then the target comes first: `5d10>=8!`.
+ */
 export function termText(t: Omit<DiceTerm, 'text' | 'kind' | 'sign'>): string {
   let s = `${t.count}${t.die.name}`;
-  if (t.explode === 'max') s += '!';
+  const bangAfterTarget = t.explode === 'max' && t.keep === null && t.success !== null;
+  if (t.explode === 'max') s += bangAfterTarget ? '' : '!';
   else if (t.explode) s += '!' + compareText(t.explode);
   if (t.keep) s += `${t.keep.mode}${t.keep.n}`;
   if (t.success) s += compareText(t.success);
+  if (bangAfterTarget) s += '!';
   if (t.crit) s += 'cs' + compareText(t.crit);
   if (t.fail) s += 'cf' + compareText(t.fail);
   return s;

@@ -1,10 +1,11 @@
 /**
  * Exact distributions (float64): per-die distributions (explosions followed to a depth), n-fold
  * convolution for sums, the keep/drop walk of order-stats.ts for kh/kl/dh/dl, then convolution of the
- * terms. Results are cached per (notation, of, depth).
+ * terms. Results are cached per (expression, of, depth), the expression by its terms (expr-key.ts).
  */
 import { chainJoint, chainMarginal, cutoffProbability } from './chain.ts';
 import type { DiceExpr } from './expr.ts';
+import { exprKey } from './expr-key.ts';
 import { DEFAULT_EXPLODE_DEPTH, MAX_EXPLOSIONS, ODDS_BUDGET } from './limits.ts';
 import { keepPmf } from './order-stats.ts';
 import { Budget, convolve, negate, point, power, trim } from './pmf.ts';
@@ -89,10 +90,18 @@ export function distribution(expr: DiceExpr, opts?: DistributionOptions): Distri
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_EXPLOSIONS) {
     throw new RangeError(`explodeDepth must be a whole number from 0 to ${MAX_EXPLOSIONS}, got ${depth}`);
   }
-  const key = `${expr.notation}\u0000${of}\u0000${depth}`;
+  // Keyed by what the expression is, not by its spelling: two spellings can never share odds by mistake.
+  const key = JSON.stringify([exprKey(expr), of, depth]);
   const hit = cache.get(key);
   if (hit) return hit;
+  const d = exactDistribution(expr, of, depth);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, d);
+  return d;
+}
 
+/** @internal The computation behind `distribution`, never cached: `of` in lower case, a valid depth. */
+export function exactDistribution(expr: DiceExpr, of: string, depth: number): Distribution {
   const budget = new Budget(expr.notation, ODDS_BUDGET);
   let acc = point(of === 'total' ? expr.constant : 0);
   let keepAll = 1;
@@ -102,8 +111,5 @@ export function distribution(expr: DiceExpr, opts?: DistributionOptions): Distri
     acc = convolve(acc, t, budget);
     keepAll *= Math.pow(1 - cutoffProbability(m, depth), m.count);
   }
-  const d = build(expr.notation, acc, of, expr.explodes ? depth : undefined, 1 - keepAll);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, d);
-  return d;
+  return build(expr.notation, acc, of, expr.explodes ? depth : undefined, 1 - keepAll);
 }

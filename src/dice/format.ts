@@ -9,6 +9,7 @@
  * total (crits are already visible as '*').
  */
 import { parseCached } from './expr.ts';
+import { rollNotation } from './stored-notation.ts';
 import type { DieRoll, RollResult } from './types.ts';
 
 function die(d: DieRoll): string {
@@ -30,10 +31,10 @@ function group(dice: readonly DieRoll[]): string {
 }
 
 /** Splits the dice of a result into one group per term; null if they do not fit the notation. */
-function split(r: RollResult): Array<{ sign: number; text: string }> | null {
+function split(r: RollResult, notation: string): Array<{ sign: number; text: string }> | null {
   let terms;
   try {
-    terms = parseCached(r.notation).terms;
+    terms = parseCached(notation).terms;
   } catch {
     return null;
   }
@@ -58,8 +59,10 @@ function split(r: RollResult): Array<{ sign: number; text: string }> | null {
   return j === r.dice.length ? parts : null;
 }
 
+/** The roll in one line; a roll stored with an old spelling is shown with today's (stored-notation.ts). */
 export function formatRoll(r: RollResult): string {
-  const parts = split(r);
+  const notation = rollNotation(r);
+  const parts = split(r, notation);
   let body: string;
   if (parts) {
     body = parts
@@ -69,7 +72,7 @@ export function formatRoll(r: RollResult): string {
     body = group(r.dice);
   }
   const successes = r.dice.some((d) => d.successes !== undefined);
-  let out = `${r.notation}: ${body} = ${r.total}`;
+  let out = `${notation}: ${body} = ${r.total}`;
   if (successes) out += r.total === 1 || r.total === -1 ? ' success' : ' successes';
   const tags = Object.entries(r.tags).filter(([t, n]) => t !== 'crit' && n > 0);
   if (tags.length) out += ` (${tags.map(([t, n]) => `${t}: ${n}`).join(', ')})`;

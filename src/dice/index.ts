@@ -9,6 +9,7 @@ export { DiceExpr, parseDice, tryParseDice, rollDice } from './expr.ts';
 export type { ParseOptions } from './parse.ts';
 export { rollEntered } from './entered.ts';
 export { formatRoll } from './format.ts';
+export { rollNotation } from './stored-notation.ts';
 export { distribution } from './distribution.ts';
 export type { DieRoll, RollResult, Distribution, DistributionOptions } from './types.ts';
 export { NAMED_DICE } from './die-kinds.ts';

@@ -9,6 +9,7 @@ export const cwnGame: SnGame = {
   surprise: 'side',
   autoInitiative: true,
   grapple: true,
+  standUp: true,
   lessLethal: true,
   techLevel: false,
   modifiers: cwnModifiers,

@@ -36,7 +36,7 @@ export function evolveFallout(state: FalloutEncounter, event: EngineEvent): Fall
       });
     }
     case 'turn-ended':
-      return set({ ...track({ done: state.round >= 1 ? done(e.actors) : m.track.done }), turn: null, pendingAttack: null });
+      return set({ ...track({ done: state.round >= 1 ? done(e.actors) : m.track.done }), turn: null, pendingAttack: null, lastEnded: e.actors[0] ?? null });
     case 'fallout/acted':
       if (e.mode === 'commanded') return turn((t) => ({ ...t, commanded: null }));
       if (e.mode !== 'turn') return state;
@@ -132,5 +132,6 @@ function withoutCombatant(m: FalloutState, id: string): FalloutState {
     readied: m.readied.filter((r) => r.actor !== id),
     assists: m.assists.filter((a) => a.helper !== id && a.target !== id),
     luckNext: m.luckNext === id ? null : m.luckNext,
+    lastEnded: m.lastEnded === id ? null : m.lastEnded,
   };
 }

@@ -114,6 +114,11 @@ export function luckProblem(state: FalloutEncounter, actor: string): { code: str
   if (!slotOf(m.track, actor)) return { code: 'fallout/no-slot', message: `${c.name} has no place in the initiative order.` };
   if (m.track.done.includes(actor)) return { code: 'fallout/already-acted', message: `${c.name} has already acted this round.` };
   if (gapNext(state) === actor) return { code: 'fallout/already-next', message: `${c.name} is next anyway: no Luck needed.` };
+  // "You must do this at the end of another character's turn": not in the gap after one's own turn
+  // (the opening turn, or the last turn of the round before), which would give two turns in a row.
+  if (m.lastEnded === actor) {
+    return { code: 'fallout/luck-own-turn', message: `${c.name}'s own turn has just ended: Luck is spent at the end of another character's turn.` };
+  }
   const luck = c.tracks.luck?.value ?? 0;
   if (luck < 1) return { code: 'fallout/no-luck', message: `${c.name} has no Luck points left.` };
   return null;

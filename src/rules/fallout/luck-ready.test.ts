@@ -52,6 +52,47 @@ describe('fallout: spending Luck to act faster', () => {
     expect(refuse(fight([]), { type: 'luck-interrupt', actor: 'Nora' }).code).toBe('fight/not-started');
   });
 
+  // "You must do this at the end of another character's turn but before your turn in the initiative order"
+  it("not right after one's own opening turn: the initiator cannot take round 1's first turn as well (two turns in a row)", () => {
+    // Piper opens the fight; order Nora 13, Raider 10, Piper 10, Ghoul 9. Her turn just ended: it is not another character's.
+    const p = fight([{ type: 'start', initiator: 'Piper' }, { type: 'end-turn' }, { type: 'decide-tie', first: 'Raider' }]);
+    expect(p.enc.state.round).toBe(1);
+    const own = "Piper's own turn has just ended: Luck is spent at the end of another character's turn.";
+    expect(refuse(p, { type: 'luck-interrupt', actor: 'Piper' })).toEqual({ code: 'fallout/luck-own-turn', message: own });
+    // Neither the GM screen (whoMayAct's interrupts, allowedActions) nor a player's request offers it.
+    expect(engine.whoMayAct(p.enc)).toMatchObject({ kind: 'actor', actor: id(p, 'Nora') });
+    expect(engine.whoMayAct(p.enc)).not.toHaveProperty('interrupts');
+    expect((engine.allowedActions(p.enc, id(p, 'Piper')) ?? []).find((a) => a.command === 'luck-interrupt')).toMatchObject({ legal: false, reason: own });
+    // Once Nora's turn has ended, it is the end of another character's turn, before Piper's: she may jump ahead of the Raider.
+    const q = step(p, { type: 'end-turn' });
+    expect(engine.whoMayAct(q.enc)).toMatchObject({
+      actor: id(q, 'Raider'),
+      interrupts: [{ combatant: id(q, 'Piper'), command: 'luck-interrupt', label: 'Spend a Luck point to act before Raider (2 left)' }],
+    });
+    expect((engine.allowedActions(q.enc, id(q, 'Piper')) ?? []).find((a) => a.command === 'luck-interrupt')).toMatchObject({ legal: true });
+    expect(engine.whoMayAct(step(q, { type: 'luck-interrupt', actor: 'Piper' }).enc)).toMatchObject({ actor: id(q, 'Piper'), label: 'Luck: acting early' });
+  });
+
+  it('not to open the next round right after ending the last turn of the round; anyone else still may', () => {
+    // Cait (initiative 4) acts last in round 1, with 2 Luck points; Piper is also on the players' side.
+    const cait = { name: 'Cait', kind: 'pc', side: 'Vault', stats: { per: 2, agi: 2, luc: 2, hp: 8 } };
+    let p = fight([{ type: 'start', initiator: 'Ghoul' }, { type: 'end-turn' }, { type: 'decide-tie', first: 'Piper' }], {}, [cait]);
+    for (let i = 0; i < 5; i++) p = step(p, { type: 'end-turn' });
+    expect(p.enc.state.round).toBe(2);
+    expect(p.log.slice(-2)).toEqual(["End of Cait's turn.", 'Round 2.']);
+    expect(refuse(p, { type: 'luck-interrupt', actor: 'Cait' }).code).toBe('fallout/luck-own-turn');
+    expect(engine.whoMayAct(p.enc)).toMatchObject({
+      kind: 'actor',
+      actor: id(p, 'Nora'),
+      interrupts: [{ combatant: id(p, 'Piper'), command: 'luck-interrupt', label: 'Spend a Luck point to act before Nora (2 left)' }],
+    });
+    expect((engine.allowedActions(p.enc, id(p, 'Cait')) ?? []).find((a) => a.command === 'luck-interrupt')).toMatchObject({ legal: false });
+    expect((engine.allowedActions(p.enc, id(p, 'Piper')) ?? []).find((a) => a.command === 'luck-interrupt')).toMatchObject({ legal: true });
+    // After Nora's turn, Cait may spend Luck: it is the end of another character's turn, before hers.
+    const q = step(step(p, { type: 'end-turn' }), { type: 'luck-interrupt', actor: 'Cait' });
+    expect(engine.whoMayAct(q.enc)).toMatchObject({ actor: id(q, 'Cait'), label: 'Luck: acting early' });
+  });
+
   // "When you spend a Luck point to take your turn earlier, you take your turn immediately, can take one minor and one major action as normal,
   //  and can spend Action Points to take additional actions as normal. You are still limited to the number of actions you can take in a round"
   it('the Luck turn has the usual economy: second major for 2 AP, never a third', () => {

@@ -78,6 +78,11 @@ export interface FalloutState {
   readonly assists: readonly Assist[];
   /** The combatant who just spent Luck: its turn-started is a Luck turn. */
   readonly luckNext: string | null;
+  /**
+   * Whose turn ended last (kept across the round boundary): the gap that follows is the end of that
+   * character's turn, so it is the one combatant who may not spend Luck in it.
+   */
+  readonly lastEnded: string | null;
   readonly nextId: number;
 }
 
@@ -96,6 +101,7 @@ export function initialFalloutState(options: FalloutOptions): FalloutState {
     readied: [],
     assists: [],
     luckNext: null,
+    lastEnded: null,
     nextId: 1,
   };
 }

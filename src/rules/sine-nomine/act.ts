@@ -7,6 +7,8 @@ import { owedOnLeaving } from './free-attacks.ts';
 import { maintainGrapple, releaseGrapple } from './grapple.ts';
 import type { SnGame } from './game.ts';
 import { grapplesOn, nameOf } from './query.ts';
+import { standUp } from './stand-up.ts';
+import type { standUpActions } from './stand-up.ts';
 import type { SnEncounter } from './state.ts';
 import { checkInstant, checkOwnTurn } from './who-may-act.ts';
 
@@ -14,7 +16,7 @@ type D = Decision<EngineEvent>;
 
 export const basicActions = ['move', 'main-as-move', 'fighting-withdrawal', 'on-turn', 'instant', 'main'] as const;
 export const grappleActions = ['maintain-grapple', 'release-grapple'] as const;
-export type ActAction = (typeof basicActions)[number] | (typeof grappleActions)[number];
+export type ActAction = (typeof basicActions)[number] | (typeof grappleActions)[number] | (typeof standUpActions)[number];
 
 export interface ActInput {
   readonly actor: string;
@@ -46,6 +48,7 @@ export function act(b: Builder, input: ActInput): D {
   const s = b.state;
   if (input.action === 'maintain-grapple') return maintainGrapple(b, input.actor, input.target);
   if (input.action === 'release-grapple') return releaseGrapple(b, input.actor, input.target);
+  if (input.action === 'stand-up') return standUp(b, input.actor);
   const instant = input.action === 'instant';
   const turn = instant ? checkInstant(s, b.game, input.actor) : checkOwnTurn(s, b.game, input.actor);
   if (!turn.ok) return turn.decision;

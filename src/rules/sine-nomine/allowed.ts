@@ -6,6 +6,7 @@ import type { Cost } from './economy.ts';
 import { freeAttackTargets, meleeWeapons, noFreeAttack } from './free-attacks.ts';
 import type { SnGame } from './game.ts';
 import { grapplesBy, grapplesOn } from './query.ts';
+import { notProne, STAND_UP_COST, STAND_UP_USE } from './stand-up.ts';
 import type { SnEncounter, SnSlot } from './state.ts';
 import { statsOf, unarmed } from './stats.ts';
 import { checkFreeAttack, checkInstant, checkOwnTurn } from './who-may-act.ts';
@@ -35,6 +36,7 @@ export function allowedActions(state: SnEncounter, game: SnGame, id: string): Ac
   option('act', { action: 'move' }, 'Move (up to 10 m)', own, 'move', 'Move', 'Move', stuck ? why(stuck) : null);
   option('act', { action: 'main-as-move' }, 'Spend the Main action as a second Move', own, 'main-as-move', 'second Move', 'Main', stuck ? why(stuck) : null);
   option('act', { action: 'fighting-withdrawal' }, 'Fighting Withdrawal', own, 'main', 'Fighting Withdrawal', 'Main', stuck ? why(stuck) : null);
+  if (game.standUp) option('act', { action: 'stand-up' }, 'Stand up from prone', own, STAND_UP_COST, STAND_UP_USE, 'Move', notProne(state, id));
   option('leave-melee', { withdrawing: false }, 'Leave melee without a Fighting Withdrawal (free attacks)', own, 'move-or-main', 'leave melee', 'Move', stuck ? why(stuck) : null);
   const spent = spentOf(state, id);
   const withdrew = spent.mains.includes('Fighting Withdrawal');

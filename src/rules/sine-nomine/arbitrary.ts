@@ -29,7 +29,7 @@ export function candidatesFor(
   const weapons = attacker ? statsOf(attacker).weapons : [];
   const weapon = weapons.length > 0 ? pick(weapons) : undefined;
   const damage = weapon ? facesFor(weapon.damage, int) : [int(1, 2)];
-  const actions = ['move', 'main-as-move', 'fighting-withdrawal', 'on-turn', 'instant', 'main', ...(game.grapple ? ['maintain-grapple', 'release-grapple'] : [])];
+  const actions = ['move', 'main-as-move', 'fighting-withdrawal', 'on-turn', 'instant', 'main', ...(game.grapple ? ['maintain-grapple', 'release-grapple'] : []), ...(game.standUp ? ['stand-up'] : [])];
   const modifiers = game.modifiers.defs.map((d) => d.id);
   const sides = s.sideOrder.map((id) => s.sides[id]!.name);
   const out: unknown[] = [
@@ -88,6 +88,7 @@ export function candidatesFor(
     out.push({ type: 'grapple', actor: someone, target: other, dice });
     out.push({ type: 'grapple', actor: someone, target: other });
     out.push({ type: 'break-free', actor: someone });
+    if (game.standUp) out.push({ type: 'act', actor: someone, action: 'stand-up' });
     out.push({ type: 'attack', actor: someone, target: other, lessLethal: true });
   }
   return out;

@@ -3,6 +3,7 @@ import { enteredDiceSchema, lazySchemas } from '../../core/index.ts';
 import type { Command } from '../../core/index.ts';
 import { basicActions, grappleActions } from './act.ts';
 import type { SnGame } from './game.ts';
+import { standUpActions } from './stand-up.ts';
 
 const dice = enteredDiceSchema.optional();
 const ref = z.string().trim().min(1).max(120);
@@ -12,7 +13,7 @@ const sideName = z.string().trim().min(1).max(80);
 /** The commands of a Sine Nomine game, each schema with its `type` literal, built on first use (lazySchemas). */
 export function snCommands(game: SnGame): Record<string, z.ZodType<Command>> {
   const modifierIds = game.modifiers.defs.map((d) => d.id) as [string, ...string[]];
-  const actions = game.grapple ? [...basicActions, ...grappleActions] : [...basicActions];
+  const actions = [...basicActions, ...(game.grapple ? grappleActions : []), ...(game.standUp ? standUpActions : [])];
   const commands: Record<string, () => z.ZodType<Command>> = {
     'roll-initiative': () => z.object({ type: z.literal('roll-initiative'), combatants: refs.optional(), dice }).strict(),
     'set-initiative': () =>

@@ -56,6 +56,8 @@ export function describeActions(name: string, e: E, s: SnEncounter): LogText | n
           return { text: `${n(e.actor)}: Move action${label}.` };
         case 'main-as-move':
           return { text: `${n(e.actor)}: Main action spent as a second Move${label}.` };
+        case 'stand-up':
+          return { text: `${n(e.actor)} stands up from prone (${usesMove(e)}).` };
         case 'fighting-withdrawal':
           return { text: `${n(e.actor)}: Main action, Fighting Withdrawal${label}.` };
         case 'on-turn':

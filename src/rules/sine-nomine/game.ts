@@ -17,6 +17,8 @@ export interface SnGame {
   readonly autoInitiative: boolean;
   /** CWN draft: shove, grapple, break-free, maintain and release. */
   readonly grapple: boolean;
+  /** CWN draft: standing up from prone is an action of its own, a Move (`act` stand-up). */
+  readonly standUp: boolean;
   /** CWN draft: less-lethal damage on its own track, unconscious at current HP. */
   readonly lessLethal: boolean;
   /** SWN: primitive weapons against advanced armour, advanced weapons ignoring primitive armour. */

@@ -9,6 +9,7 @@ export const swnGame: SnGame = {
   surprise: 'combatant',
   autoInitiative: false,
   grapple: false,
+  standUp: false,
   lessLethal: false,
   techLevel: true,
   modifiers: swnModifiers,

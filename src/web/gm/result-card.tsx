@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { rollNotation } from '../../dice/index.ts';
 import type { DieRoll, RollResult } from '../../dice/index.ts';
 import { withoutCommands } from '../shared/words.ts';
 import { useGm } from './context.ts';
@@ -75,7 +76,7 @@ export function ResultCard() {
         <ul className="rolls">
           {rolls.map(({ key, roll }, i) => (
             <li key={i}>
-              <span className="roll-key">{key ? key.charAt(0).toUpperCase() + key.slice(1) : 'Roll'}</span> <span className="muted">{rollWords(roll.notation)}</span>{' '}
+              <span className="roll-key">{key ? key.charAt(0).toUpperCase() + key.slice(1) : 'Roll'}</span> <span className="muted">{rollWords(rollNotation(roll))}</span>{' '}
               {roll.dice.map((d, j) => (
                 <Die key={j} d={d} />
               ))}{' '}
