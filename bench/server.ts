@@ -67,10 +67,16 @@ export function percentile(xs: readonly number[], p: number): number {
 /**
  * The server's limits under the benchmark: command limits lifted (the saturated run sends faster than a
  * GM may, 20 commands/s per key); read limits as shipped (the M sockets of a player key open at once:
- * the burst covers them).
+ * the burst covers them); the sockets of one key as many as the M listeners.
  */
 export function benchLimits(listeners: number): Partial<Limits> {
-  return { commandsPerSecond: 1e9, commandBurst: 1e9, maxListenersPerEncounter: listeners + 10, readBurst: Math.max(defaultLimits.readBurst, 2 * listeners) };
+  return {
+    commandsPerSecond: 1e9,
+    commandBurst: 1e9,
+    maxListenersPerEncounter: listeners + 10,
+    maxListenersPerKey: Math.max(defaultLimits.maxListenersPerKey, listeners + 10),
+    readBurst: Math.max(defaultLimits.readBurst, 2 * listeners),
+  };
 }
 
 /** What `POST /api/encounters` creates for each table of the load. */

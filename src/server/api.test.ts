@@ -98,10 +98,38 @@ describe('encounters', () => {
     expect([big.status, big.json().code]).toEqual([413, 'request/too-large']);
     expect(big.json().message).toContain('64 kB');
     const text = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, raw: 'undo', headers: { 'content-type': 'text/plain' } });
-    expect(text.status).toBe(400);
+    expect([text.status, text.json().code]).toEqual([415, 'request/unsupported-media-type']);
     const xml = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, raw: '<undo/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.status).toBe(415);
     expect((await t.call('GET', `/api/encounters/${c.id}`, { key: c.gmKey })).json<{ encounter: { version: number } }>().encounter.version).toBe(6);
+  });
+});
+
+describe('bodies that are not JSON', () => {
+  it('answers 415 request/unsupported-media-type on every JSON route, whatever the key, and changes nothing', async () => {
+    const c = await t.create(fight);
+    const routes: [string, string, string][] = [
+      ['POST', `/api/encounters/${c.id}/commands`, c.gmKey],
+      ['POST', `/api/encounters/${c.id}/requests`, c.playerKey],
+      ['PATCH', `/api/encounters/${c.id}/settings`, c.gmKey],
+      ['POST', `/api/encounters/${c.id}/archive`, c.gmKey],
+      ['POST', '/api/encounters', OWNER],
+    ];
+    for (const [method, url, key] of routes) {
+      for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded']) {
+        const r = await t.call(method, url, { key, raw: '{"type":"undo"}', headers: { 'content-type': type } });
+        expect([r.status, r.json().code], `${method} ${url} ${type}`).toEqual([415, 'request/unsupported-media-type']);
+        expect(r.json().message).toBe('Send JSON (Content-Type: application/json).');
+      }
+    }
+    // A body without a type is not JSON either; JSON with a charset parameter is.
+    const bare = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, raw: '{"type":"undo"}' });
+    expect([bare.status, bare.json().code]).toEqual([415, 'request/unsupported-media-type']);
+    const view = await t.call('GET', `/api/encounters/${c.id}`, { key: c.gmKey });
+    expect(view.json<{ encounter: { version: number }; settings: { npcHp: string } }>()).toMatchObject({ encounter: { version: 6 }, settings: { npcHp: 'bands' } });
+    expect((await t.call('GET', '/api/encounters', { key: OWNER })).json<{ encounters: unknown[] }>().encounters).toHaveLength(1);
+    const json = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, raw: '{"type":"undo"}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(json.status).toBe(200);
   });
 });
 

@@ -13,6 +13,7 @@ import type { EventStore } from '../store/event-store.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import type { AppContext } from './context.ts';
 import { CampaignService } from './campaign-service.ts';
+import { DatabaseHealth } from './database-health.ts';
 import { EncounterService } from './encounter-service.ts';
 import { toApiError } from './errors.ts';
 import { Hub } from './hub.ts';
@@ -93,6 +94,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     clientErrorHandler,
   });
+  // Every body is JSON: Fastify's default text/plain parser would hand a string to the routes (a 400
+  // `request/invalid` for what is a 415); without it, any type but application/json is a 415.
+  fastify.removeContentTypeParser('text/plain');
   const hub = new Hub(limits.wsMaxBufferedBytes);
   const buckets: RateBucketsFactory = options.rateBuckets ?? ((_limit, rate, burst) => new RateLimiter(rate, burst, clock));
   const service = new EncounterService({
@@ -122,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     webRoot: options.webRoot ?? WEB_ROOT,
     startedAt: clock(),
     version: SERVER_VERSION,
+    database: new DatabaseHealth(() => options.store.ping()),
   };
 
   fastify.setErrorHandler((err, req, reply) => {

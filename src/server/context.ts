@@ -1,6 +1,7 @@
 /** What the routes share: built once per app by `buildApp`, no global state. */
 import type { Engine } from '../core/index.ts';
 import type { CampaignService } from './campaign-service.ts';
+import type { DatabaseHealth } from './database-health.ts';
 import type { EncounterService } from './encounter-service.ts';
 import type { Clock, Limits, RateBuckets } from './limits.ts';
 import type { RequestService } from './request-service.ts';
@@ -24,4 +25,6 @@ export interface AppContext {
   readonly webRoot: string;
   readonly startedAt: number;
   readonly version: string;
+  /** Whether the store answers (for /api/health). */
+  readonly database: DatabaseHealth;
 }

@@ -6,8 +6,8 @@
  * When other processes write the same store (`feed.shared`: instances on one PostgreSQL), the copy in
  * memory is checked against the store's row before every use and caught up (encounter-sync.ts), and the
  * feed's notifications catch up the encounters this process has sockets for as soon as another instance
- * commits. An append that loses a race (a version conflict) catches up and decides again, up to
- * CONFLICT_RETRIES times, unless the client named the version it expects (then: 409).
+ * commits. An append that loses a race (a version conflict) catches up and decides again, for up to
+ * `limits.raceRetryMs`, unless the client named the version it expects (then: 409): race-retry.ts.
  */
 import type { Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../core/index.ts';
 import type { ChangeFeed, EncounterChange } from '../store/change-feed.ts';
@@ -25,6 +25,7 @@ import type { Clock, Limits } from './limits.ts';
 import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
 import { CLOSE, message } from './protocol.ts';
+import { LostRace, untilDecided } from './race-retry.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 export interface ServiceDeps {
@@ -41,19 +42,6 @@ export interface ServiceDeps {
 
 export type { CreateInput, Created } from './encounter-create.ts';
 
-/** Times a command without an expected version is decided again after losing a race to another process. */
-export const CONFLICT_RETRIES = 2;
-
-/** The append lost a race: the store is past the version the command was decided on. */
-class LostRace extends Error {
-  constructor(
-    readonly expected: number,
-    readonly actual: number,
-  ) {
-    super('version conflict');
-  }
-}
-
 export interface CommandResult {
   readonly version: number;
   readonly events: readonly StoredEvent[];
@@ -66,6 +54,8 @@ export interface CommitOptions {
   readonly resolveRequest?: number;
   readonly view?: boolean;
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export { progressOf, summaryOf } from './encounter-summary.ts';
 export type { Summary } from './encounter-summary.ts';
@@ -210,17 +200,10 @@ export class EncounterService {
    * Decide, append with the expected version, then publish. Call inside `run`. A lost race (another
    * process appended first) is caught up and decided again, unless the client expected a version.
    */
-  async commit(l: LoadedEncounter, command: unknown, options: CommitOptions = {}): Promise<CommandResult> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.commitOnce(l, command, options);
-      } catch (e) {
-        if (!(e instanceof LostRace)) throw e;
-        // Take in what the other process committed (our sockets receive it too), whatever happens next.
-        const current = await this.refresh(l);
-        if (!current || options.expectedVersion !== undefined || attempt >= CONFLICT_RETRIES) throw versionConflict(e.expected, current ? l.version : e.actual);
-      }
-    }
+  commit(l: LoadedEncounter, command: unknown, options: CommitOptions = {}): Promise<CommandResult> {
+    const steps = { attempt: () => this.commitOnce(l, command, options), catchUp: () => this.refresh(l), version: () => l.version };
+    const timing = { budgetMs: this.deps.limits.raceRetryMs, now: () => performance.now(), sleep: pause, random: this.deps.random };
+    return untilDecided(steps, options.expectedVersion, timing);
   }
 
   private async commitOnce(l: LoadedEncounter, command: unknown, options: CommitOptions): Promise<CommandResult> {
@@ -269,9 +252,10 @@ export class EncounterService {
         client.close(CLOSE.keyRevoked, 'key-rotated');
         return null;
       }
-      if (this.deps.hub.count(id) >= this.deps.limits.maxListenersPerEncounter) {
-        client.send(message({ type: 'closed', reason: 'too-many-listeners' }));
-        client.close(CLOSE.tryLater, 'too many listeners');
+      const full = this.deps.hub.refusal(id, client, { perKey: this.deps.limits.maxListenersPerKey, perEncounter: this.deps.limits.maxListenersPerEncounter });
+      if (full) {
+        client.send(message({ type: 'closed', reason: full }));
+        client.close(CLOSE.tryLater, full === 'too-many-on-key' ? 'too many sockets on this key' : 'too many listeners');
         return null;
       }
       catchUp(client, l, after);

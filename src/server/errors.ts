@@ -2,12 +2,17 @@
  * Every error a client can cause becomes a 4xx with `{code, message}`: invalid input 400, missing key
  * 401, player key on a GM route 403, unknown encounter (or a key that does not open it) 404, stale
  * version 409, too large 413, unsupported media type 415, engine rejection 422 (the engine's own code
- * and message), rate limited 429 with Retry-After. Anything else is a bug: 500, logged.
+ * and message), rate limited 429 with Retry-After. The host's faults say what they are: a full disk
+ * 503 `server/disk-full`, an unreachable database 503 `server/database-unavailable` (both with
+ * Retry-After), a damaged database file 500 `server/database-damaged` (store-faults.ts tells them
+ * apart). Anything else is a bug: 500, logged.
  */
 import type { Rejection } from '../core/index.ts';
 import { describeZodError } from '../core/index.ts';
 import type { ZodError } from 'zod';
 import { isEncounterNotFound, isVersionConflict } from '../store/event-store.ts';
+import { storeFault } from '../store/store-faults.ts';
+import type { StoreFault } from '../store/store-faults.ts';
 
 export interface ErrorBody {
   readonly code: string;
@@ -65,6 +70,30 @@ export function versionConflict(expected: number, current: number): ApiError {
   );
 }
 
+/** The host's faults, in GM words: what happened, whether anything was saved, what to do. */
+export function storeFailure(fault: StoreFault): ApiError {
+  switch (fault) {
+    case 'disk-full':
+      return new ApiError(
+        503,
+        'server/disk-full',
+        "The server's disk is full, so this was not saved. Reading still works; free some space on the disk that holds the database, then try again.",
+        undefined,
+        { 'retry-after': '30' },
+      );
+    case 'unavailable':
+      return new ApiError(503, 'server/database-unavailable', 'The database cannot be reached right now, so nothing was saved. Try again in a few seconds.', undefined, {
+        'retry-after': '5',
+      });
+    case 'damaged':
+      return new ApiError(
+        500,
+        'server/database-damaged',
+        'The database file is damaged. Stop the server and restore the last backup (see "The data folder" in the server\'s README).',
+      );
+  }
+}
+
 const FASTIFY: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request/too-large', 'The request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request/unsupported-media-type', 'Send JSON (Content-Type: application/json)'],
@@ -80,6 +109,8 @@ export function toApiError(err: unknown, bodyLimit?: number): ApiError {
   if (err instanceof ApiError) return err;
   if (isVersionConflict(err)) return versionConflict(err.expectedVersion, err.actualVersion ?? 0);
   if (isEncounterNotFound(err)) return notFound();
+  const fault = storeFault(err);
+  if (fault) return storeFailure(fault);
   const e = err as { code?: unknown; statusCode?: unknown; message?: unknown };
   const known = typeof e.code === 'string' ? FASTIFY[e.code] : undefined;
   if (known) {

@@ -17,6 +17,12 @@ export interface LiveClient {
   close(code: number, reason: string): void;
 }
 
+/** Sockets per encounter (`limits.ts`): on one key, and in all (player sockets only are refused for it). */
+export interface ListenerCaps {
+  readonly perKey: number;
+  readonly perEncounter: number;
+}
+
 export class Hub {
   private readonly rooms = new Map<string, Set<LiveClient>>();
 
@@ -43,6 +49,25 @@ export class Hub {
     let n = 0;
     for (const c of room) if (c.role === role) n++;
     return n;
+  }
+
+  /** The encounter's sockets opened with the key whose hash is `keyHash`. */
+  countKey(id: string, keyHash: string): number {
+    let n = 0;
+    for (const c of this.rooms.get(id) ?? []) if (c.keyHash === keyHash) n++;
+    return n;
+  }
+
+  /**
+   * Why `client` may not join the encounter's sockets now, or null. Every key holds at most `perKey`
+   * sockets (one player link cannot take every place); player sockets are refused once the encounter
+   * has `perEncounter`, GM sockets (the GM key, the owner token) never are: only their key's cap
+   * applies to them, so no number of player sockets locks the GM out.
+   */
+  refusal(id: string, client: LiveClient, caps: ListenerCaps): ClosedReason | null {
+    if (client.keyHash !== undefined && this.countKey(id, client.keyHash) >= caps.perKey) return 'too-many-on-key';
+    if (client.role === 'player' && this.count(id) >= caps.perEncounter) return 'too-many-listeners';
+    return null;
   }
 
   total(): number {

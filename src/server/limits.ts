@@ -27,7 +27,15 @@ export interface Limits {
   readonly wsBurst: number;
   /** Unsent bytes a slow socket may hold before it is closed (1013); it reconnects and catches up. */
   readonly wsMaxBufferedBytes: number;
+  /** Player sockets per encounter (GM sockets are never refused for it, only for their key's cap). */
   readonly maxListenersPerEncounter: number;
+  /** Sockets per key per encounter: a player link (shared by a table) cannot take every place. */
+  readonly maxListenersPerKey: number;
+  /**
+   * How long a command without an expected version is decided again while it keeps losing append
+   * races to other instances (503 `encounter/busy` after), in ms.
+   */
+  readonly raceRetryMs: number;
   /** Folded encounters kept in memory (least recently used beyond, unless someone listens). */
   readonly maxCachedEncounters: number;
 }
@@ -49,7 +57,9 @@ export const defaultLimits: Limits = {
   wsBurst: 20,
   wsMaxBufferedBytes: 1024 * 1024,
   maxListenersPerEncounter: 200,
+  maxListenersPerKey: 24,
   maxCachedEncounters: 500,
+  raceRetryMs: 2000,
 };
 
 export type Clock = () => number;

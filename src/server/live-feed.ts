@@ -33,14 +33,20 @@ export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly Stor
   });
 }
 
-/** Sends `hello` and what the client missed after `after` (its log lines carry today's undo marks). */
+/**
+ * Sends `hello` and what the client missed after `after` (its log lines carry today's undo marks). An
+ * `after` past the store's version (the server's data was restored from an older backup) is a reset:
+ * `hello` says so, and a GM receives every event from seq 1, to fold again from scratch.
+ */
 export function catchUp(client: LiveClient, l: LoadedEncounter, after: number): void {
   const version = l.version;
+  const reset = after > version;
   const start = Math.min(Math.max(0, Math.floor(after)), version);
-  client.send(message({ type: 'hello', role: client.role, encounter: l.id, version }));
+  client.send(message({ type: 'hello', role: client.role, encounter: l.id, version, ...(reset ? { reset: true as const } : {}) }));
   if (client.role === 'gm') {
+    const from = reset ? 0 : start;
     const log = l.log();
-    for (let i = start; i < version; i += GM_CHUNK) {
+    for (let i = from; i < version; i += GM_CHUNK) {
       const events = l.events.slice(i, Math.min(i + GM_CHUNK, version));
       const seq = i + events.length;
       const lines = linesFrom(log, i + 1).filter((x) => x.seq <= seq);
@@ -49,5 +55,5 @@ export function catchUp(client: LiveClient, l: LoadedEncounter, after: number): 
     return;
   }
   const log = l.playerLines(linesFrom(l.log(), start + 1));
-  client.send(message({ type: 'update', from: start + 1, seq: version, log, view: l.playerView(), marks: [], ...(after > version ? { reset: true as const } : {}) }));
+  client.send(message({ type: 'update', from: start + 1, seq: version, log, view: l.playerView(), marks: [], ...(reset ? { reset: true as const } : {}) }));
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
 import type { StoredEvent } from '../core/index.ts';
 import { Hub } from './hub.ts';
+import { hashKey } from './keys.ts';
 import type { LiveClient } from './hub.ts';
 import { connect, listen, testApp } from './test-kit.ts';
 import type { Recorder, TestApp } from './test-kit.ts';
@@ -35,6 +36,9 @@ async function setup(options: Parameters<typeof testApp>[0] = {}) {
   return { t, base, c, open };
 }
 
+/** The socket's close, or a failure when it stays open 5 s. */
+const closedSoon = (r: Recorder) =>
+  Promise.race([r.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open; got ${r.frames.join('\n')}`)), 5000))]);
 const isType = (type: string) => (m: Record<string, unknown>) => m.type === type;
 const seqOf = (seq: number) => (m: Record<string, unknown>) => m.seq === seq && (m.type === 'events' || m.type === 'update');
 
@@ -81,6 +85,25 @@ describe('live updates', () => {
     expect(await current.waitFor(isType('events'))).toMatchObject({ from: 10, seq: 10 });
     const ahead = await open(c.playerKey, 99);
     expect(await ahead.waitFor(isType('update'))).toMatchObject({ reset: true, from: 11, seq: 10 });
+  });
+
+  it('resets a GM whose after is past the store (a restore from an older backup): hello says so, every event follows from seq 1', async () => {
+    const { t, c, open } = await setup();
+    await t.command(c.id, c.gmKey, { type: 'note', text: 'kept' });
+    const gm = await open(c.gmKey, 40);
+    expect(await gm.waitFor(isType('hello'))).toMatchObject({ role: 'gm', version: 6, reset: true });
+    const all = await gm.waitFor(isType('events'));
+    expect(all).toMatchObject({ from: 1, seq: 6, marks: [] });
+    expect((all.events as StoredEvent[]).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((all.log as { text: string }[]).at(-1)).toMatchObject({ text: 'kept' });
+    const player = await open(c.playerKey, 40);
+    expect(await player.waitFor(isType('hello'))).toMatchObject({ role: 'player', version: 6, reset: true });
+    expect(await player.waitFor(isType('update'))).toMatchObject({ reset: true, seq: 6 });
+    // No reset for a client at the store's version or behind it.
+    for (const after of [6, 3]) {
+      const current = await open(c.gmKey, after);
+      expect(await current.waitFor(isType('hello'))).not.toHaveProperty('reset');
+    }
   });
 
   it('refuses the upgrade without a key or with a wrong one', async () => {
@@ -170,6 +193,49 @@ describe('live updates', () => {
     const third = await open(c.playerKey);
     expect(await third.closed).toMatchObject({ code: 1013 });
   });
+
+  it('never locks the GM out: player sockets fill the encounter, the GM and the owner still connect', async () => {
+    const { t, c, open } = await setup({ limits: { maxListenersPerEncounter: 2 } });
+    const players = [await open(c.playerKey), await open(c.playerKey)];
+    for (const p of players) await p.waitFor(isType('update'));
+    const refused = await open(c.playerKey);
+    expect(await refused.closed).toMatchObject({ code: 1013, reason: 'too many listeners' });
+    expect(refused.messages.at(-1)).toMatchObject({ type: 'closed', reason: 'too-many-listeners' });
+    const gm = await open(c.gmKey);
+    const owner = await open(t.app.ownerToken);
+    expect(await gm.waitFor(isType('hello'))).toMatchObject({ role: 'gm' });
+    expect(await owner.waitFor(isType('hello'))).toMatchObject({ role: 'gm' });
+    await t.command(c.id, c.gmKey, { type: 'note', text: 'still here' });
+    for (const s of [gm, owner]) await s.waitFor(seqOf(6));
+    for (const s of [gm, owner, ...players]) expect(s.messages.some(isType('closed'))).toBe(false);
+  });
+
+  it('caps the sockets of one key (24 by default): the next one is told why, the GM and the owner still connect', async () => {
+    const { t, c, open } = await setup();
+    const players: Recorder[] = [];
+    for (let i = 0; i < 24; i++) players.push(await open(c.playerKey));
+    for (const p of players) await p.waitFor(isType('update'));
+    const refused = await open(c.playerKey);
+    expect(await closedSoon(refused)).toMatchObject({ code: 1013, reason: 'too many sockets on this key' });
+    expect(refused.messages).toEqual([{ type: 'closed', reason: 'too-many-on-key', v: 1 }]);
+    expect(await (await open(c.gmKey)).waitFor(isType('hello'))).toMatchObject({ role: 'gm' });
+    expect(await (await open(t.app.ownerToken)).waitFor(isType('hello'))).toMatchObject({ role: 'gm' });
+    // A place freed is a place taken again.
+    players[0]!.close();
+    await players[0]!.closed;
+    while (t.app.hub.countKey(c.id, hashKey(c.playerKey)) > 23) await new Promise((r) => setTimeout(r, 10));
+    const again = await open(c.playerKey);
+    expect(await again.waitFor(isType('update'))).toMatchObject({ seq: 5 });
+  });
+
+  it('caps the GM key too, as set', async () => {
+    const { c, open } = await setup({ limits: { maxListenersPerKey: 2 } });
+    for (let i = 0; i < 2; i++) await (await open(c.gmKey)).waitFor(isType('hello'));
+    const refused = await open(c.gmKey);
+    expect(await closedSoon(refused)).toMatchObject({ code: 1013 });
+    expect(refused.messages.at(-1)).toMatchObject({ type: 'closed', reason: 'too-many-on-key' });
+    await (await open(c.playerKey)).waitFor(isType('update'));
+  });
 });
 
 describe('hub', () => {
@@ -192,6 +258,25 @@ describe('hub', () => {
     hub.publish('e', { gm: () => 'G', player: () => `P${++builds}` });
     expect([a.sent, b.sent, d.sent]).toEqual([['G'], ['P1'], ['P1']]);
     expect(hub.count('e', 'player')).toBe(2);
+  });
+
+  it('refuses a key past its cap, and players (never GMs) past the encounter\'s', () => {
+    const hub = new Hub(1000);
+    const caps = { perKey: 2, perEncounter: 3 };
+    const on = (role: 'gm' | 'player', keyHash: string): LiveClient => ({ ...client(role).c, keyHash });
+    expect(hub.refusal('e', on('player', 'p'), caps)).toBeNull();
+    hub.join('e', on('player', 'p'));
+    hub.join('e', on('player', 'p'));
+    expect(hub.refusal('e', on('player', 'p'), caps)).toBe('too-many-on-key');
+    expect(hub.refusal('other', on('player', 'p'), caps)).toBeNull();
+    hub.join('e', on('gm', 'g'));
+    expect(hub.countKey('e', 'p')).toBe(2);
+    // Three sockets: a player on another key would be refused, a GM on another key is not.
+    expect(hub.refusal('e', on('player', 'p2'), caps)).toBe('too-many-listeners');
+    expect(hub.refusal('e', on('gm', 'owner'), caps)).toBeNull();
+    expect(hub.refusal('e', on('gm', 'g'), caps)).toBeNull();
+    hub.join('e', on('gm', 'g'));
+    expect(hub.refusal('e', on('gm', 'g'), caps)).toBe('too-many-on-key');
   });
 
   it('drops a slow client instead of buffering without bound', () => {

@@ -1,7 +1,9 @@
 /**
  * Several real server processes (`turnkeeper serve --database-url postgres://...`) on one throwaway
  * PostgreSQL, each with a data folder of its own: they share the owner token; of two commands sent to
- * two instances with the same expected version exactly one wins and the other gets 409; a player socket
+ * two instances with the same expected version exactly one wins and the other gets 409; GM tabs on both
+ * instances sending commands without an expected version to one encounter all apply (a lost race is
+ * decided again, never a 409 naming a version the client did not send); a player socket
  * on B receives every update of commands sent to A, in order, with no seq missing; and a SIGKILL of an
  * instance mid-burst loses no acknowledged command (and B's sockets still receive every committed one:
  * the notification is part of the commit). Skipped, with the reason printed, where no PostgreSQL
@@ -140,6 +142,45 @@ describePostgres('several server processes on one PostgreSQL', () => {
     }
     expect((await store!.getEncounter(c.id))?.version).toBe((await store!.readEvents(c.id)).length);
   });
+
+  it('applies every command of GM tabs on both instances sent without expectedVersion: none fails for a race it could not see', async () => {
+    const encounters = [await create(a), await create(b)];
+    const watchers = await Promise.all(encounters.flatMap((e) => [a, b].map((i) => open(i, e.id, e.gmKey))));
+    await Promise.all(watchers.map((w) => w.waitFor((m) => m.type === 'hello')));
+    const answers = new Map<string, StoredEvent[][]>(encounters.map((e) => [e.id, []]));
+    const refused: unknown[] = [];
+    // Two tabs on each instance per encounter, each sending its next command as soon as the last is answered.
+    const tab = async (e: { id: string; gmKey: string }, i: Instance, n: number) => {
+      for (let k = 0; k < 40; ) {
+        const r = await call(i.base, 'POST', `/api/encounters/${e.id}/commands`, e.gmKey, k % 3 === 2 ? { type: 'heal', combatants: ['Ogre'], amount: 1 } : hit(n + 1));
+        if (r.status === 429) {
+          // The shared per-key rate limit (20 a second): nothing was done; send it again.
+          await new Promise((res) => setTimeout(res, Number((r.json.details as { retryAfterMs?: number } | undefined)?.retryAfterMs ?? 100)));
+          continue;
+        }
+        if (r.status === 200) answers.get(e.id)!.push(r.json.events as StoredEvent[]);
+        else refused.push(r.json);
+        k++;
+      }
+    };
+    await Promise.all(encounters.flatMap((e) => [a, a, b, b].map((i, n) => tab(e, i, n))));
+    expect(refused).toEqual([]);
+    for (const e of encounters) {
+      const stored = await store!.readEvents(e.id);
+      expect(stored.map((s) => s.seq)).toEqual(stored.map((_, k) => k + 1));
+      const acked = answers.get(e.id)!;
+      expect(acked).toHaveLength(160);
+      for (const events of acked) for (const ev of events) expect(stored[ev.seq - 1]).toEqual(ev);
+      // Nothing stored twice: the events before the tabs began, then exactly the answered ones.
+      const mine = watchers.filter((_, k) => encounters[Math.floor(k / 2)] === e);
+      const before = mine[0]!.messages.find((m) => m.type === 'hello')!.version as number;
+      expect(stored.length).toBe(before + acked.reduce((n, events) => n + events.length, 0));
+      for (const w of mine) {
+        await w.waitFor((m) => m.type === 'events' && m.seq === stored.length, 10_000);
+        expectContinuous(batches(w, 'events').slice(1), before, stored.length);
+      }
+    }
+  }, 60_000);
 
   it("delivers every update of commands sent to A to a player socket on B, in order", async () => {
     const c = await create(a);

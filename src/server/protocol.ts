@@ -22,10 +22,14 @@ export interface Mark {
 
 type V = { readonly v: typeof PROTOCOL_VERSION };
 
-export type ClosedReason = 'deleted' | 'key-rotated' | 'shutdown' | 'too-slow' | 'rate-limited' | 'too-many-listeners';
+export type ClosedReason = 'deleted' | 'key-rotated' | 'shutdown' | 'too-slow' | 'rate-limited' | 'too-many-listeners' | 'too-many-on-key';
 
 export type ServerMessage =
-  | (V & { readonly type: 'hello'; readonly role: Role; readonly encounter: string; readonly version: number })
+  /**
+   * Connected. `reset`: the client's `after` was past `version` (the server's data was restored from an
+   * older backup): drop what you hold; a GM receives every event from seq 1 next, a player an `update`.
+   */
+  | (V & { readonly type: 'hello'; readonly role: Role; readonly encounter: string; readonly version: number; readonly reset?: true })
   /** GM: the events after `from - 1` up to `seq`, with their log lines. */
   | (V & { readonly type: 'events'; readonly from: number; readonly seq: number; readonly events: readonly StoredEvent[]; readonly log: readonly GmLogEntry[]; readonly marks: readonly Mark[] })
   /** Player: what changed from `from` to `seq` (log lines) and the view at `seq`. `reset`: the client's `after` was ahead. */

@@ -141,7 +141,13 @@ export const requestView = z.object({
 export const requestListResponse = z.object({ requests: z.array(requestView), next });
 export const requestResponse = z.object({ request: requestView, result: commandResponse.optional() });
 
-export const healthResponse = z.object({ status: z.literal('ok'), version: z.string(), protocol: z.number().int(), uptimeSeconds: z.number() });
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']).describe('"unavailable" (503) while the database is not ok: take this instance out of service.'),
+  database: z.enum(['ok', 'unreachable', 'failing']).describe('Whether the database answers a query now: "unreachable" (cannot connect, or no answer within 2 s), "failing" (another error).'),
+  version: z.string(),
+  protocol: z.number().int(),
+  uptimeSeconds: z.number(),
+});
 
 export const rulesResponse = z.object({
   rules: z.array(z.object({ id: z.string(), title: z.string(), version: z.number().int(), options: z.record(z.string(), z.string()), stats: z.record(z.string(), z.string()), commands: z.array(z.string()), requestKinds: kinds })),

@@ -103,6 +103,10 @@ export interface TestPostgres {
   createDatabase(name: string): Promise<string>;
   /** A new empty schema in the `postgres` database; returns a URL whose search_path is that schema. */
   createSchema(name: string): Promise<string>;
+  /** Stops the server (fast shutdown), keeping its data, as an outage would: `resume` starts it again. */
+  halt(): Promise<void>;
+  /** Starts the halted server again, on the same port with the same data. */
+  resume(): Promise<void>;
   /** Stops the server (fast shutdown) and removes its folder. */
   stop(): Promise<void>;
 }
@@ -125,6 +129,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   };
   let port = 0;
   let stopped = false;
+  const pgStart = () => {
+    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k '${dir}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    return exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
+  };
   const stopNow = (): void => {
     if (stopped) return;
     stopped = true;
@@ -141,9 +149,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await exec('initdb', ['-D', data, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions']);
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      const options = `-c listen_addresses=127.0.0.1 -p ${port} -k '${dir}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
       try {
-        await exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
+        await pgStart();
         break;
       } catch (e) {
         // Another process may have taken the port between our probe and the server's bind.
@@ -172,13 +179,20 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       await admin.query(`CREATE SCHEMA ${pg.escapeIdentifier(name)}`);
       return `${url}?options=${encodeURIComponent(`-c search_path=${name}`)}`;
     },
+    async halt() {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await pgStart();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       process.removeListener('exit', stopNow);
       await admin.end();
       try {
-        await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        // A halted server (a test that failed before resuming it) has nothing to stop.
+        if (existsSync(join(data, 'postmaster.pid'))) await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -2,6 +2,9 @@
  * Group commit for the SQLite adapter: writes queued during one event-loop turn commit together, in
  * one transaction (one fsync), each inside its own savepoint (its own `db.transaction`, nested) so an
  * error refuses only that write. Each promise settles after the commit: acknowledged means committed.
+ * Some errors end the whole transaction, not just the savepoint (SQLITE_FULL: the disk is full; I/O
+ * errors): SQLite has rolled back every write of the batch, so every one is refused with that error
+ * and the rest are not run (outside the transaction they would commit on their own).
  */
 import type Database from 'better-sqlite3';
 import { StoreError } from './event-store.ts';
@@ -43,6 +46,8 @@ export class GroupCommit {
       return;
     }
     const outcomes: ({ version: number } | { error: unknown })[] = [];
+    /** The error that made SQLite roll back the batch's transaction, if one did. */
+    let ended: { error: unknown } | undefined;
     try {
       this.batchTx(() => {
         for (const a of batch) {
@@ -50,11 +55,20 @@ export class GroupCommit {
             outcomes.push({ version: a.write() });
           } catch (e) {
             outcomes.push({ error: e });
+            if (!this.db.inTransaction) {
+              ended = { error: e };
+              return;
+            }
           }
         }
       });
     } catch (e) {
-      for (const a of batch) a.reject(e);
+      // Committing a transaction SQLite already rolled back fails too: the cause is the write's error.
+      for (const a of batch) a.reject(ended ? ended.error : e);
+      return;
+    }
+    if (ended) {
+      for (const a of batch) a.reject(ended.error);
       return;
     }
     batch.forEach((a, i) => {

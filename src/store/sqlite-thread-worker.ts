@@ -27,14 +27,18 @@ export function errorFields(e: unknown): Record<string, unknown> {
 const port = parentPort;
 if (port) {
   const { path, options } = workerData as { path: string; options: SqliteOptions };
-  let store: SqliteEventStore;
+  let store: SqliteEventStore | undefined;
   try {
     store = new SqliteEventStore(path, options);
     port.postMessage({ ready: true });
   } catch (e) {
+    // The answer says why; the opener ends this thread (throwing here too would race the answer).
     port.postMessage({ ready: false, error: errorFields(e) });
-    throw e;
   }
+  if (store) serve(port, store);
+}
+
+function serve(port: NonNullable<typeof parentPort>, store: SqliteEventStore): void {
   let outbox: ReplyMessage[] = [];
   const reply = (r: ReplyMessage): void => {
     if (outbox.push(r) === 1) {

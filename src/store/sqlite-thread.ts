@@ -27,6 +27,7 @@ import type {
   EventStore,
   NewCampaignRecord,
   NewEncounterRecord,
+  NewEncounterWithEvents,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
@@ -85,14 +86,20 @@ export class ThreadedSqliteEventStore implements EventStore {
     const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: { path, options } });
     return new Promise((resolve, reject) => {
+      // Until the store owns the worker, its errors reject the open. The listener stays on a worker
+      // that failed to open: an 'error' event with no listener would crash the process with a stack.
       const onError = (e: unknown) => reject(e);
-      worker.once('error', onError);
+      const onExit = (code: number) => reject(new StoreError('store/unavailable', `The database thread stopped (exit code ${code}) before opening the database.`));
+      worker.on('error', onError);
+      worker.once('exit', onExit);
       worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) => {
-        worker.off('error', onError);
-        if (m.ready) resolve(new ThreadedSqliteEventStore(worker));
-        else {
-          void worker.terminate();
+        if (m.ready) {
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+          resolve(new ThreadedSqliteEventStore(worker));
+        } else {
           reject(rebuild(m.error ?? {}));
+          void worker.terminate();
         }
       });
     });
@@ -155,6 +162,15 @@ export class ThreadedSqliteEventStore implements EventStore {
   createCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord> {
     return this.call('createCampaign', campaign, events, recordedAt);
   }
+  createCampaignWithEncounters(
+    campaign: NewCampaignRecord,
+    events: readonly StoredCampaignEvent[],
+    encounters: readonly NewEncounterWithEvents[],
+    recordedAt: string,
+    options?: CreateOptions,
+  ): Promise<CampaignRecord> {
+    return this.call('createCampaignWithEncounters', campaign, events, encounters, recordedAt, options);
+  }
   getCampaign(id: string): Promise<CampaignRecord | undefined> {
     return this.call('getCampaign', id);
   }
@@ -175,6 +191,9 @@ export class ThreadedSqliteEventStore implements EventStore {
   }
   listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
     return this.call('listCampaignEncounters', campaignId);
+  }
+  ping(): Promise<void> {
+    return this.call('ping');
   }
   /** A consistent copy of the database while it is in use (SQLite's online backup). */
   backup(destination: string): Promise<void> {

@@ -33,13 +33,14 @@ export function commandRoutes(ctx: AppContext): RouteSpec[] {
       description:
         'Acknowledged (200) only once its events are committed; published to live sockets after that. ' +
         'With ?expectedVersion=N it applies only if the encounter is still at N (409 with the current version otherwise); ' +
-        'without it, commands from several tabs are applied one after another in arrival order.',
+        'without it, commands from several tabs are applied one after another in arrival order (one that loses a race to another instance ' +
+        'is decided again on the new state, for up to 2 s: 503 encounter/busy after).',
       tags,
       auth: 'gm',
       params: idParams,
       query: commandQuery,
       body: commandBody,
-      responses: { 200: { description: 'Applied.', schema: res.commandResponse }, ...errors(401, 403, 404, 409, 422, 429) },
+      responses: { 200: { description: 'Applied.', schema: res.commandResponse }, ...errors(401, 403, 404, 409, 422, 429, 503) },
       handler: async ({ params, query, body, access }) => {
         const wait = await ctx.commandRate.take(access!.keyId);
         if (wait > 0) throw rateLimited('commands', ctx.limits.commandsPerSecond, wait);

@@ -14,6 +14,7 @@ const ERRORS: Record<number, string> = {
   415: 'Not JSON.',
   422: 'Refused by the rules engine (its code and message), or a limit.',
   429: 'Too many commands, requests or reads with this key: see Retry-After.',
+  503: 'Try again later (see Retry-After): `encounter/busy`, other instances kept changing the encounter for 2 s while the command was decided again; nothing was changed.',
 };
 
 /** Error responses for these statuses (400, 413 and 415 can always happen). */

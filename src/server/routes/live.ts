@@ -25,7 +25,8 @@ export const liveRoute: RouteSpec = route({
   summary: 'Live updates over WebSocket (GM key: events and log lines; player key: redacted updates).',
   description:
     'Upgrade to WebSocket with ?key=<key>&after=<last seq>. Server messages (JSON, each with "type" and protocol version "v"): ' +
-    'hello {role, encounter, version}; GM: events {from, seq, events, log, marks}; player: update {from, seq, log, view, marks, reset?}, ' +
+    'hello {role, encounter, version, reset?} (reset: the client\'s after was past the server\'s version, its data restored from an older backup: ' +
+    'drop what you hold; a GM receives every event from seq 1 next); GM: events {from, seq, events, log, marks}; player: update {from, seq, log, view, marks, reset?}, ' +
     'view {seq, view} (settings changed); both: request {request}, settings {settings} (GM), closed {reason}, error {code, message}, pong {seq}. ' +
     'A reconnecting client sends its last seq as `after` and receives exactly what it missed. Client messages: {"type":"ping"}.',
   tags: ['live'],

@@ -1,4 +1,4 @@
-/** Health, the rule modules, and the OpenAPI document. */
+/** Health (with the database's), the rule modules, and the OpenAPI document. */
 import type { AppContext } from '../context.ts';
 import { openApiDocument } from '../openapi.ts';
 import { PROTOCOL_VERSION } from '../protocol.ts';
@@ -14,13 +14,19 @@ export function metaRoutes(ctx: AppContext, all: () => readonly RouteSpec[]): Ro
       method: 'GET',
       url: '/api/health',
       operationId: 'health',
-      summary: 'Is the server up?',
+      summary: 'Is the server up, and does its database answer? (A readiness check: 503 while the database does not.)',
       tags: ['meta'],
       auth: 'none',
-      responses: { 200: { description: 'Up.', schema: healthResponse } },
-      handler: () => ({
-        body: { status: 'ok', version: ctx.version, protocol: PROTOCOL_VERSION, uptimeSeconds: Math.round((ctx.clock() - ctx.startedAt) / 1000) },
-      }),
+      responses: {
+        200: { description: 'Up, and the database answers.', schema: healthResponse },
+        503: { description: 'Up, but the database does not answer (Retry-After).', schema: healthResponse },
+      },
+      handler: async () => {
+        const database = await ctx.database.check();
+        const ok = database === 'ok';
+        const body = { status: ok ? 'ok' : 'unavailable', database, version: ctx.version, protocol: PROTOCOL_VERSION, uptimeSeconds: Math.round((ctx.clock() - ctx.startedAt) / 1000) };
+        return ok ? { body } : { status: 503, body, headers: { 'retry-after': '5' } };
+      },
     }),
     route({
       method: 'GET',

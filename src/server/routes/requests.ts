@@ -26,7 +26,7 @@ export function requestRoutes(ctx: AppContext): RouteSpec[] {
       auth: 'any',
       params: idParams,
       body: requestBody,
-      responses: { 201: { description: 'Queued (or auto-accepted).', schema: res.requestResponse }, ...errors(401, 404, 409, 422, 429) },
+      responses: { 201: { description: 'Queued (or auto-accepted).', schema: res.requestResponse }, ...errors(401, 404, 409, 422, 429, 503) },
       handler: async ({ params, body, access }) => {
         const wait = await ctx.requestRate.take(access!.keyId);
         if (wait > 0) throw rateLimited('requests', ctx.limits.requestsPerSecond, wait);
@@ -62,7 +62,7 @@ export function requestRoutes(ctx: AppContext): RouteSpec[] {
       tags,
       auth: 'gm',
       params: requestIdParams,
-      responses: { 200: { description: 'Applied.', schema: res.requestResponse }, ...errors(401, 403, 404, 409, 422) },
+      responses: { 200: { description: 'Applied.', schema: res.requestResponse }, ...errors(401, 403, 404, 409, 422, 503) },
       handler: async ({ params }) => ({ body: await requests.accept(params.id, params.requestId) }),
     }),
     route({

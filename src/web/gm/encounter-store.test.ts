@@ -101,6 +101,44 @@ describe('the GM store: the server’s events folded in the browser', () => {
     expect(await store.send({ type: 'end-turn' })).toEqual(t.answer);
   });
 
+  it('starts again from scratch when the server went back (a restore from an older backup), and says to which version', async () => {
+    const log = storedLog();
+    const t = new FakeTransport();
+    const store = new EncounterStore(t);
+    store.start();
+    const first = line(1, 1, 'Encounter "Docks" created (swn rules).');
+    t.on!.events(log.length, log, [first, line(log.length, 5, 'Round 1.')], []);
+    t.on!.request({ id: 1, kind: 'end-turn', combatant: 'c1', command: { type: 'end-turn' }, status: 'pending', createdAt: '', resolvedAt: null, result: null });
+    await settle();
+    expect(store.getSnapshot().restored).toBeNull();
+    // The server now holds only the first three events (the fight was never started there).
+    const kept = 3;
+    t.on!.reset(kept);
+    t.on!.events(kept, log.slice(0, kept), [first], []);
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.encounter.version).toBe(kept);
+    expect(snap.events.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(snap.view?.status).toBe('setup');
+    expect(snap.view?.combatants.map((c) => c.name)).toEqual(['Vasquez']);
+    expect(snap.log.map((l) => l.text)).toEqual([first.text]);
+    expect(snap.requests).toEqual([]);
+    expect(snap.restored).toMatchObject({ version: kept, text: 'The fight went back to version 3: the server’s data was restored from an older backup. The screen shows the fight as the server has it now.' });
+    // Reconnects ask for what follows the server's version, and commands expect it.
+    expect(t.after!()).toBe(kept);
+    t.answer = { ok: false, code: 'x', message: 'refused' };
+    await store.send({ type: 'end-turn' });
+    expect(t.sent.at(-1)!.expected).toBe(kept);
+    // A second restore is a new notice.
+    t.on!.reset(kept);
+    // Until the events from seq 1 come, the screen keeps what it shows (no empty fight in between).
+    expect(store.getSnapshot()).toBe(snap);
+    t.on!.events(kept, log.slice(0, kept), [first], []);
+    expect(store.getSnapshot().restored).toMatchObject({ version: kept });
+    expect(store.getSnapshot().restored).not.toBe(snap.restored);
+    expect(store.getSnapshot().encounter.version).toBe(kept);
+  });
+
   it('says so when the link is refused', () => {
     const t = new FakeTransport();
     const store = new EncounterStore(t);

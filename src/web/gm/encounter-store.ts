@@ -1,11 +1,12 @@
 import { createFoldEngine, emptyEncounter, viewOf } from '../../core/index.ts';
-import type { Command, Encounter, EncounterView, Engine, FoldEngine, GmLogEntry, Interrupt, PendingDecision, StoredEvent, WhoMayAct } from '../../core/index.ts';
+import type { Command, Encounter, EncounterView, Engine, FoldEngine, GmLogEntry, StoredEvent } from '../../core/index.ts';
 import type { Mark } from '../../server/protocol.ts';
 import type { RequestView } from '../../server/request-view.ts';
 import type { EncounterSettings } from '../../server/settings.ts';
 import { loadFold, loadGame } from '../shared/games.ts';
 import { gameOf } from './early-events.ts';
 import { withoutCommands } from '../shared/words.ts';
+import { inWords } from './in-words.ts';
 import type { FoldKit, GameKit } from '../shared/games.ts';
 import type { LinkStatus } from '../api/live.ts';
 
@@ -26,6 +27,14 @@ export interface Snapshot {
   readonly requests: readonly RequestView[];
   readonly settings: EncounterSettings | null;
   readonly error: string | null;
+  /** The server went back to an earlier version (its data was restored from an older backup): said once, in the GM's words. */
+  readonly restored: Restored | null;
+}
+
+export interface Restored {
+  readonly version: number;
+  readonly text: string;
+  readonly at: number;
 }
 
 /** What the live socket delivers to the store. */
@@ -35,6 +44,8 @@ export interface Incoming {
   request(r: RequestView): void;
   settings(s: EncounterSettings): void;
   status(s: LinkStatus, detail?: string): void;
+  /** The server holds only `version` events now, fewer than delivered (a restore): everything from seq 1 follows. */
+  reset(version: number): void;
 }
 
 export type Sent =
@@ -69,6 +80,7 @@ export class EncounterStore {
   private logTop = 0;
   private requests: RequestView[] = [];
   private settings: EncounterSettings | null = null;
+  private restored: Restored | null = null;
   private snap: Snapshot;
   private readonly listeners = new Set<() => void>();
   private stop: (() => void) | null = null;
@@ -98,7 +110,20 @@ export class EncounterStore {
         if (s === 'failed') this.error = detail ?? 'The server refused this link.';
         this.emit();
       },
+      reset: (version) => this.reset(version),
     });
+  }
+
+  /**
+   * The server went back to `version` (a restore): drops what is held here (events, log, requests: the
+   * screen reads them again) and folds the events that follow from seq 1; the game's rules stay.
+   */
+  private reset(version: number): void {
+    [this.events, this.pending, this.encounter, this.log, this.logTop, this.requests] = [[], [], emptyEncounter(), [], 0, []];
+    const text = `The fight went back to version ${version}: the server’s data was restored from an older backup. The screen shows the fight as the server has it now.`;
+    this.restored = { version, text, at: Date.now() };
+    // The events from seq 1 follow at once: the screen changes when they are folded (no empty fight between).
+    if (version === 0) this.emit();
   }
 
   close(): void {
@@ -274,6 +299,7 @@ export class EncounterStore {
       requests: this.requests,
       settings: this.settings,
       error: this.error ?? this.kitError,
+      restored: this.restored,
     };
   }
 
@@ -283,20 +309,3 @@ export class EncounterStore {
   }
 }
 
-
-/** The view's sentences without the command names they give API users ("(roll-initiative)"): the GM has buttons. */
-function inWords(view: EncounterView): EncounterView {
-  const w = withoutCommands;
-  const now = view.now as WhoMayAct & { needs?: string; label?: string; decision?: PendingDecision; interrupts?: readonly Interrupt[] };
-  return {
-    ...view,
-    now: {
-      ...now,
-      ...(now.needs !== undefined ? { needs: w(now.needs) } : {}),
-      ...(now.label !== undefined ? { label: w(now.label) } : {}),
-      ...(now.decision ? { decision: { ...now.decision, question: w(now.decision.question) } } : {}),
-      ...(now.interrupts ? { interrupts: now.interrupts.map((i) => ({ ...i, label: w(i.label) })) } : {}),
-    } as WhoMayAct,
-    combatants: view.combatants.map((c) => ({ ...c, actions: c.actions.map((a) => ({ ...a, label: w(a.label), ...(a.reason !== undefined ? { reason: w(a.reason) } : {}) })) })),
-  };
-}

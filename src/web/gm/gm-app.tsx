@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExter
 import { actorsOf } from '../../core/index.ts';
 import type { Command, StoredEvent } from '../../core/index.ts';
 import { gmApi } from '../api/gm-api.ts';
+import type { GmApi } from '../api/gm-api.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { keysFor, saveKeys } from '../shared/keys.ts';
 import { ActionsPanel } from './actions-panel.tsx';
@@ -37,6 +38,16 @@ const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.Initiat
 // if the chunk cannot load: the header has no error boundary).
 const CampaignLinks = lazy(() => loadSetup().catch(() => ({ default: () => null })));
 
+/** The pending requests and the settings, which the live socket sends only when they change. */
+function readRequestsAndSettings(api: GmApi, store: EncounterStore): void {
+  void api.requests().then((r) => {
+    if (r.ok) for (const q of r.data.requests) store.receiveRequest(q);
+  });
+  void api.encounter().then((r) => {
+    if (r.ok) store.setSettings(r.data.settings);
+  });
+}
+
 /** The GM screen: one encounter, live, folded in the browser. */
 export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; early?: Promise<readonly StoredEvent[]> | undefined; first?: FirstData | null }) {
   const store = useMemo(() => {
@@ -60,12 +71,7 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
     void early?.then((events) => {
       if (events.length > 0) store.receiveResult(events, []);
     });
-    void api.requests().then((r) => {
-      if (r.ok) for (const q of r.data.requests) store.receiveRequest(q);
-    });
-    void api.encounter().then((r) => {
-      if (r.ok) store.setSettings(r.data.settings);
-    });
+    readRequestsAndSettings(api, store);
     // The dialogs' chunk, fetched while the GM looks at the screen: the first click opens at once.
     const prefetch = setTimeout(() => void loadDialogs().then((m) => m.preloadForms()), 400);
     return () => {
@@ -73,6 +79,15 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
       store.close();
     };
   }, [store, api, early]);
+
+  // The server went back to an earlier version (a restore from an older backup): the store folds the
+  // fight again from scratch; the GM is told, and the requests and settings are read again.
+  const restored = snap.restored;
+  useEffect(() => {
+    if (!restored) return;
+    setNotice({ text: restored.text, kind: 'error', at: restored.at });
+    readRequestsAndSettings(api, store);
+  }, [restored, api, store]);
 
   const send = useCallback(
     async (command: Command, title?: string) => {

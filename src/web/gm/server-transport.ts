@@ -2,7 +2,7 @@ import type { ServerMessage } from '../../server/protocol.ts';
 import { gmApi } from '../api/gm-api.ts';
 import { openLive } from '../api/live.ts';
 import { liveUrl } from '../api/player-api.ts';
-import type { Transport } from './encounter-store.ts';
+import type { Incoming, Transport } from './encounter-store.ts';
 
 /** The GM store over the real server: the live socket for events, HTTP for commands. */
 export function serverTransport(id: string, key: string): Transport {
@@ -17,25 +17,7 @@ export function serverTransport(id: string, key: string): Transport {
           const r = await api.encounter();
           return !r.ok && [401, 403, 404].includes(r.status) ? r.message : null;
         },
-        message: (data) => {
-          const m = data as ServerMessage;
-          switch (m.type) {
-            case 'events':
-              on.events(m.seq, m.events, m.log, m.marks);
-              break;
-            case 'request':
-              on.request(m.request);
-              break;
-            case 'settings':
-              on.settings(m.settings);
-              break;
-            case 'closed':
-              if (m.reason === 'deleted' || m.reason === 'key-rotated') on.status('failed', closedText(m.reason));
-              break;
-            default:
-              break;
-          }
-        },
+        message: (data) => deliver(data as ServerMessage, on),
       });
     },
     async send(command, expectedVersion) {
@@ -47,6 +29,30 @@ export function serverTransport(id: string, key: string): Transport {
       return { ok: false, code: r.code, message: r.message };
     },
   };
+}
+
+/** What one socket message means to the store. */
+export function deliver(m: ServerMessage, on: Incoming): void {
+  switch (m.type) {
+    case 'hello':
+      // The server holds fewer events than this screen asked after: its data was restored from an older backup.
+      if (m.reset) on.reset(m.version);
+      break;
+    case 'events':
+      on.events(m.seq, m.events, m.log, m.marks);
+      break;
+    case 'request':
+      on.request(m.request);
+      break;
+    case 'settings':
+      on.settings(m.settings);
+      break;
+    case 'closed':
+      if (m.reason === 'deleted' || m.reason === 'key-rotated') on.status('failed', closedText(m.reason));
+      break;
+    default:
+      break;
+  }
 }
 
 function closedText(reason: string): string {
