@@ -3,6 +3,9 @@ import { nameSchema } from '../core/index.ts';
 import type { RuleModule } from '../core/index.ts';
 import { CAMPAIGN_LIMITS } from './state.ts';
 
+/** An encounter id as servers make them (12 URL-safe characters; up to 64): what a fight link may name. */
+export const FIGHT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * The shape of each stored campaign event, for checking a file before it is imported. Stats and
  * options go through the game's own schemas, so a bad sheet is named by its path
@@ -16,6 +19,7 @@ export function campaignEventSchemas(module: RuleModule): Readonly<Record<string
   const campaignTitle = nameSchema(CAMPAIGN_LIMITS.titleLength);
   const title = z.string().max(CAMPAIGN_LIMITS.titleLength);
   const id = z.string().min(1).max(64);
+  const fightId = z.string().regex(FIGHT_ID, 'not an encounter id as the server makes them (letters, digits, "-" and "_")');
   const stats = module.stats;
   const track = z.object({ value: int, max: int.optional(), min: int.optional(), rising: z.boolean().optional(), label: z.string().min(1).max(100).optional() }).strict();
   const tracks = z.record(z.string().min(1).max(120), track);
@@ -34,7 +38,7 @@ export function campaignEventSchemas(module: RuleModule): Readonly<Record<string
     hidden: z.boolean(),
   };
   const template = z.object({ id: z.string().regex(/^t[1-9]\d{0,8}$/), ...templateFields }).strict();
-  const fight = z.object({ id, title, pcs: z.record(z.string(), id), writtenBack: count }).strict();
+  const fight = z.object({ id: fightId, title, pcs: z.record(z.string(), id), writtenBack: count }).strict();
   const event = <T extends z.ZodRawShape>(type: string, shape: T) => z.object({ type: z.literal(type), ...shape }).strict();
   return {
     'campaign-created': event('campaign-created', { title: campaignTitle, rules: z.literal(module.id), options: module.options, partySide: name, pools: pools.nullable() }),
@@ -51,8 +55,8 @@ export function campaignEventSchemas(module: RuleModule): Readonly<Record<string
     'template-updated': event('template-updated', { template: id, changes: z.object(templateFields).partial().strict() }),
     'template-removed': event('template-removed', { template: id }),
     'fight-linked': event('fight-linked', { fight }),
-    'fight-unlinked': event('fight-unlinked', { fight: id }),
-    'written-back': event('written-back', { fight: id, changes: z.array(trackChange).max(5000), pools: poolChanges.optional() }),
+    'fight-unlinked': event('fight-unlinked', { fight: fightId }),
+    'written-back': event('written-back', { fight: fightId, changes: z.array(trackChange).max(5000), pools: poolChanges.optional() }),
     'session-started': event('session-started', { session: z.number().int().min(2).max(1_000_000), luck: z.array(trackChange).max(CAMPAIGN_LIMITS.pcs), pools: poolChanges.optional() }),
     undone: event('undone', { cmd: z.number().int().min(1) }),
     redone: event('redone', { cmd: z.number().int().min(1) }),

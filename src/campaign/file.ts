@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findTextProblem } from '../core/index.ts';
 import { foldCampaign } from './campaign.ts';
-import { campaignEventSchemas } from './event-schemas.ts';
+import { FIGHT_ID, campaignEventSchemas } from './event-schemas.ts';
 import type { StoredCampaignEvent } from './events.ts';
 import { eventProblem } from './integrity.ts';
 import { moduleFor } from './lookup.ts';
@@ -55,7 +55,15 @@ const envelope = z
     title: z.string().max(CAMPAIGN_LIMITS.titleLength),
     exportedAt: z.string().max(40).optional(),
     events: z.array(z.object({ seq: z.number().int().min(1), cmd: z.number().int().min(1), event: z.looseObject({ type: z.string().min(1).max(80) }) }).strict()).min(1),
-    fights: z.array(z.looseObject({ encounter: z.looseObject({ rules: z.string() }), events: z.array(z.unknown()) })).max(CAMPAIGN_LIMITS.fights),
+    fights: z
+      .array(
+        z.looseObject({
+          // A fight keeps its id on import where it is free: only an id as servers make them.
+          encounter: z.looseObject({ rules: z.string(), id: z.string().regex(FIGHT_ID, 'not an encounter id as the server makes them (letters, digits, "-" and "_")').optional() }),
+          events: z.array(z.unknown()),
+        }),
+      )
+      .max(CAMPAIGN_LIMITS.fights),
   })
   .strict();
 

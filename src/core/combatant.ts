@@ -14,6 +14,9 @@ export interface Track {
 
 export type CombatantKind = 'pc' | 'npc';
 
+/** The most combatants an encounter holds (add-combatant refuses more; so does an import). */
+export const MAX_COMBATANTS = 500;
+
 export interface Combatant {
   readonly id: string;
   readonly name: string;
@@ -60,6 +63,25 @@ export function uniqueName(wanted: string, taken: Iterable<string>): string {
     const candidate = `${name} ${n}`;
     if (!lower.has(candidate.toLowerCase())) return candidate;
   }
+}
+
+/**
+ * The name of a combatant joining the fight, numbered so that players learn nothing of the hidden ones.
+ * A visible newcomer is numbered among the visible combatants only: with two hidden "Ninja", a third
+ * joining in plain sight is "Ninja", not "Ninja 3". A hidden combatant carrying that name gives it up
+ * and takes the next number free among everyone (`renamed`; the GM reads it in the log). A hidden
+ * newcomer is numbered among everyone.
+ */
+export function newcomerName(
+  wanted: string,
+  hidden: boolean,
+  present: readonly { readonly id: string; readonly name: string; readonly hidden: boolean }[],
+): { name: string; renamed?: { id: string; name: string } } {
+  const all = present.map((c) => c.name);
+  if (hidden) return { name: uniqueName(wanted, all) };
+  const name = uniqueName(wanted, present.filter((c) => !c.hidden).map((c) => c.name));
+  const holder = present.find((c) => c.hidden && c.name.toLowerCase() === name.toLowerCase());
+  return holder ? { name, renamed: { id: holder.id, name: uniqueName(wanted, [...all, name]) } } : { name };
 }
 
 /** Clamp a track value to its bounds. */

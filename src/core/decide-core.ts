@@ -1,4 +1,4 @@
-import { clampTrack, sideIdFor, uniqueName } from './combatant.ts';
+import { MAX_COMBATANTS, clampTrack, newcomerName, sideIdFor } from './combatant.ts';
 import type { Combatant, Side, Track } from './combatant.ts';
 import type { CoreCommand, CoreCommandOf } from './commands.ts';
 import type { Condition, Duration } from './condition.ts';
@@ -73,8 +73,8 @@ function addSide(state: EncounterState, command: CoreCommandOf<'add-side'>): D {
 function addCombatant(state: EncounterState, command: CoreCommandOf<'add-combatant'>, module: RuleModule): D {
   const parsed = module.stats.safeParse(command.stats);
   if (!parsed.success) return rejectInvalid(parsed.error, 'combatant/invalid-stats', command.name, ['stats']);
-  if (state.roster.length + command.count > 500) {
-    return reject('encounter/too-many-combatants', 'An encounter holds at most 500 combatants.');
+  if (state.roster.length + command.count > MAX_COMBATANTS) {
+    return reject('encounter/too-many-combatants', `An encounter holds at most ${MAX_COMBATANTS} combatants.`);
   }
   const events: CoreEvent[] = [];
   const sideName = command.side ?? (command.kind === 'pc' ? 'PCs' : 'NPCs');
@@ -83,13 +83,18 @@ function addCombatant(state: EncounterState, command: CoreCommandOf<'add-combata
     const side: Side = { id: sideId, name: sideName, players: command.kind === 'pc' };
     events.push({ type: 'side-added', side });
   }
-  const taken = state.roster.map((id) => state.combatants[id]!.name);
+  // Numbered so that players learn nothing of the hidden (a hidden one may give up its name).
+  const present = state.roster.map((id) => ({ id, name: state.combatants[id]!.name, hidden: state.combatants[id]!.hidden }));
   const tracks: Record<string, Track> = { ...(module.tracksFor?.(parsed.data, command.kind) ?? {}) };
   if (command.hp !== undefined) tracks.hp = { value: command.hp, max: command.hp };
   for (const [k, t] of Object.entries(command.tracks ?? {})) tracks[k] = t;
   for (let i = 0; i < command.count; i++) {
-    const name = uniqueName(command.name, taken);
-    taken.push(name);
+    const { name, renamed } = newcomerName(command.name, command.hidden, present);
+    if (renamed) {
+      events.push({ type: 'combatant-updated', id: renamed.id, changes: { name: renamed.name } });
+      present.find((c) => c.id === renamed.id)!.name = renamed.name;
+    }
+    present.push({ id: `c${state.nextCombatant + i}`, name, hidden: command.hidden });
     const combatant: Combatant = {
       id: `c${state.nextCombatant + i}`,
       name,
@@ -168,7 +173,9 @@ function setTrack(state: EncounterState, command: CoreCommandOf<'set-track'>): D
   }
   const max = command.max ?? old?.max;
   const min = command.min ?? old?.min ?? 0;
-  const value = command.value ?? old?.value ?? max ?? 0;
+  // Raising the maximum of a full HP track (or of HP 0 of 0, never set) raises HP with it; hurt, it keeps the damage.
+  const full = command.track === 'hp' && old !== undefined && old.max !== undefined && max !== undefined && max > old.max && old.value >= old.max;
+  const value = command.value ?? (full ? max : undefined) ?? old?.value ?? max ?? 0;
   if (max !== undefined && min > max) return reject('track/bounds', `The minimum (${min}) is above the maximum (${max}).`);
   if (value < min || (max !== undefined && value > max)) {
     return reject('track/out-of-bounds', `${value} is outside ${c.name}'s ${command.track} range (${min} to ${max ?? 'no limit'}).`);

@@ -3,7 +3,7 @@ import type { CoreEvent, StoredEvent } from './events.ts';
 import { isCoreEvent } from './events.ts';
 import { evolve, emptyEncounter } from './encounter.ts';
 import type { Encounter } from './encounter.ts';
-import { band, gmReader, mentionedIn, parseLogText, ref, renderLogParts, sideRef, someone, tracks } from './log-text.ts';
+import { band, gmReader, list, mentionedIn, parseLogText, ref, renderLogParts, sideRef, someone, tracks } from './log-text.ts';
 import type { LogNames, LogPart } from './log-text.ts';
 import type { FoldModule, LogText } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
@@ -59,13 +59,14 @@ export function buildLog(events: Iterable<StoredEvent>, module: FoldModule): Log
     if (e.type === 'undone') undoneCmds.add(e.cmd);
     if (e.type === 'redone') undoneCmds.delete(e.cmd);
     const quoted = e.type === 'undone' || e.type === 'redone' ? first.get(e.cmd) : undefined;
-    const line = isCoreEvent(e) ? describeCore(e, before, quoted !== undefined, module.roundName ?? 'round') : module.describe(e, before as never);
+    const line: CoreLine | null = isCoreEvent(e) ? describeCore(e, before, quoted !== undefined, module.roundName ?? 'round') : module.describe(e, before as never);
     enc = evolve(enc, stored, module);
     if (!line) continue;
     const after = enc.state;
     const names = namesAt(before, after);
     let parts = parseLogText(line.text, names);
-    let playerParts: readonly LogPart[] | null = line.gmOnly ? null : line.player !== undefined ? parseLogText(line.player, names) : parts;
+    const playerNames = line.namesAfter ? namesAt(after, before) : names;
+    let playerParts: readonly LogPart[] | null = line.gmOnly ? null : line.player !== undefined ? parseLogText(line.player, playerNames) : parts;
     let about: readonly string[] = aboutOf(e as unknown as Record<string, unknown>);
     const ids = mentionedIn(parts, new Set(about));
     if (playerParts && playerParts !== parts) mentionedIn(playerParts, ids);
@@ -116,7 +117,10 @@ function aboutOf(event: Record<string, unknown>): string[] {
   return ids;
 }
 
-function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: string): LogText | null {
+/** A line; `namesAfter`: players' line names combatants as the event leaves them (a reveal with a new name). */
+type CoreLine = LogText & { readonly namesAfter?: true };
+
+function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: string): CoreLine | null {
   switch (e.type) {
     case 'encounter-created':
       return { text: `Encounter${e.title ? ` "${e.title}"` : ''} created (${e.rules.id} rules).` };
@@ -134,9 +138,10 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: 
       const parts = Object.entries(e.changes).map(([k, v]) =>
         k === 'name' ? `renamed to ${String(v)}` : k === 'hidden' ? (v ? 'now hidden' : 'now visible') : `${k} changed`,
       );
-      // Players learn of a combatant when the GM reveals it, nothing else of the change.
+      // Players learn of a combatant when the GM reveals it, nothing else of the change; revealed and
+      // renamed in one edit, it appears under its new name (the one it had while hidden is secret).
       const revealed = e.changes.hidden === false && s.combatants[e.id]?.hidden === true;
-      return { text: `${ref(e.id)}: ${parts.join(', ') || 'updated'}.`, ...(revealed ? { player: `${ref(e.id)} appears.` } : { gmOnly: true }) };
+      return { text: `${ref(e.id)}: ${parts.join(', ') || 'updated'}.`, ...(revealed ? { player: `${ref(e.id)} appears.`, namesAfter: true } : { gmOnly: true }) };
     }
     case 'defeated-set':
       return {
@@ -152,10 +157,11 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: 
       return { text: 'The GM reordered the roster.', gmOnly: true };
     case 'round-started':
       return { text: e.round === 0 ? `Before ${round} 1.` : `${round[0]!.toUpperCase()}${round.slice(1)} ${e.round}.` };
+    // A list, so that players who see one of a tied group read what they would read of it acting alone.
     case 'turn-started':
-      return { text: `${e.label ? `${e.label}: ` : ''}${e.actors.map(ref).join(' and ')} ${e.actors.length > 1 ? 'act together' : 'acts'}.` };
+      return { text: `${e.label ? `${e.label}: ` : ''}${list(e.actors.map(ref), { sep: ' and ', one: ' acts', many: ' act together', min: e.actors.length > 0 ? 1 : 0 })}.` };
     case 'turn-ended':
-      return { text: `End of ${e.actors.map(ref).join(' and ')}'s turn.` };
+      return { text: `End of ${list(e.actors.map(ref), { sep: ' and ', min: e.actors.length > 0 ? 1 : 0 })}'s turn.` };
     case 'encounter-ended':
       return { text: `The encounter ends${e.reason ? `: ${e.reason}` : ''}.` };
     case 'encounter-reopened':

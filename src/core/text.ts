@@ -92,18 +92,22 @@ export function printable(text: string): string {
 /** Deeper than any command needs (`stats.weapons.0.shock.damage` is 5 levels). */
 export const MAX_COMMAND_DEPTH = 32;
 
-/** The first string or key anywhere in `value` that `textProblem` refuses, with its path; or null. */
-export function findTextProblem(value: unknown, depth = 0): { path: string; problem: string } | null {
+/**
+ * The first string or key anywhere in `value` that `textProblem` refuses, with its path; or null.
+ * Nesting deeper than `maxDepth` levels is refused too (a stored event wraps what its command held in
+ * a few levels more, so an import's check allows more than a command's).
+ */
+export function findTextProblem(value: unknown, depth = 0, maxDepth = MAX_COMMAND_DEPTH): { path: string; problem: string } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value);
     return problem ? { path: '', problem } : null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_COMMAND_DEPTH) return { path: '', problem: `nests more than ${MAX_COMMAND_DEPTH} levels deep` };
+  if (depth >= maxDepth) return { path: '', problem: `nests more than ${maxDepth} levels deep` };
   // Plain loops: this runs on every command, so it allocates nothing unless it finds something.
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const inner = findTextProblem(value[i], depth + 1);
+      const inner = findTextProblem(value[i], depth + 1, maxDepth);
       if (inner) return { path: inner.path ? `${i}.${inner.path}` : String(i), problem: inner.problem };
     }
     return null;
@@ -112,7 +116,7 @@ export function findTextProblem(value: unknown, depth = 0): { path: string; prob
     if (!Object.hasOwn(value, key)) continue;
     const problem = textProblem(key);
     if (problem) return { path: printable(key), problem: `(a key) ${problem}` };
-    const inner = findTextProblem((value as Record<string, unknown>)[key], depth + 1);
+    const inner = findTextProblem((value as Record<string, unknown>)[key], depth + 1, maxDepth);
     if (inner) return { path: inner.path ? `${printable(key)}.${inner.path}` : printable(key), problem: inner.problem };
   }
   return null;

@@ -2,14 +2,17 @@
  * A campaign as one file: its events and, for each of its fights still on this server, the encounter
  * export. Import checks everything before it stores anything (the campaign's events by the campaign
  * domain, each fight as an encounter import), keeps the fights' ids where they are free on this server
- * (the links in the campaign's events are renamed where not), then stores the campaign and its fights;
- * if a fight cannot be stored, what was stored is removed again.
+ * (the links in the campaign's events are renamed where not), then stores the campaign and all its
+ * fights in one store transaction: all of it or, whatever happens on the way, nothing.
  */
 import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, checkCampaignFile } from '../campaign/index.ts';
 import type { Campaign, StoredCampaignEvent } from '../campaign/index.ts';
+import { isEncounterExists } from '../store/event-store.ts';
 import type { CampaignRecord, EventStore, StoredCampaignEvent as StoredRow } from '../store/event-store.ts';
+import { prepareEncounter, tooMany } from './encounter-create.ts';
 import type { EncounterService } from './encounter-service.ts';
 import { ApiError } from './errors.ts';
+import { MAX_IMPORT_DEPTH, tooDeep } from './json-depth.ts';
 import { newEncounterId } from './keys.ts';
 import type { RandomBytes } from './keys.ts';
 import { checkImport, exportOf, exportSchema } from './transfer.ts';
@@ -45,7 +48,18 @@ export interface CampaignImportDeps {
   readonly encounters: EncounterService;
 }
 
+/** Ids taken between the check and the store (another import, a create) are chosen again: this many times at most. */
+const ID_ATTEMPTS = 3;
+
+/**
+ * Import a campaign file as campaign `id`: checked whole first, then stored with all its fights in one
+ * store transaction, so an import cut short (an error, a killed process) leaves nothing behind and a
+ * retry makes one campaign, not a second.
+ */
 export async function importCampaign(deps: CampaignImportDeps, json: unknown, id: string, now: string): Promise<{ record: CampaignRecord; campaign: Campaign }> {
+  // Before anything recursive reads the file.
+  const deep = tooDeep(json);
+  if (deep !== null) throw invalid(deep, `This nests more than ${MAX_IMPORT_DEPTH} levels deep, deeper than anything Turnkeeper writes.`);
   const checked = checkCampaignFile(json);
   if (!checked.ok) throw invalid(checked.path, checked.message);
   const { engine, deps: service } = deps.encounters;
@@ -58,30 +72,32 @@ export async function importCampaign(deps: CampaignImportDeps, json: unknown, id
     try {
       return { oldId: shape.data.encounter.id, imported: checkImport(engine, shape.data, service.limits.maxEventsPerEncounter) };
     } catch (e) {
-      if (e instanceof ApiError) throw invalid(`fights[${i}]`, e.message);
+      if (e instanceof ApiError) {
+        const at = typeof e.details?.path === 'string' ? e.details.path : '';
+        throw invalid(`fights[${i}]${at ? `.${at}` : ''}`, at && e.message.startsWith(`${at}: `) ? e.message.slice(at.length + 2) : e.message);
+      }
       throw e;
     }
   });
-  // Each fight keeps its id where this server has no encounter by it.
-  const ids = new Map<string, string>();
-  const chosen: string[] = [];
-  for (const f of fights) {
-    const free = f.oldId !== undefined && !ids.has(f.oldId) && !(await deps.store.getEncounter(f.oldId));
-    const newId = free ? f.oldId! : newEncounterId(deps.random);
-    if (f.oldId !== undefined && !ids.has(f.oldId)) ids.set(f.oldId, newId);
-    chosen.push(newId);
-  }
-  const events = checked.file.events.map((e) => renamed(e, ids));
-  const record = await deps.store.createCampaign({ id, title: checked.campaign.state.title, rules: checked.campaign.state.rules, createdAt: now }, events, now);
-  const created: string[] = [];
-  try {
-    for (const [i, f] of fights.entries()) {
-      created.push((await deps.encounters.create({ rules: f.imported.rules }, f.imported, id, chosen[i])).record.id);
+  const campaign = { id, title: checked.campaign.state.title, rules: checked.campaign.state.rules, createdAt: now };
+  for (let attempt = 1; ; attempt++) {
+    // Each fight keeps its id where this server has no encounter by it.
+    const ids = new Map<string, string>();
+    const chosen: string[] = [];
+    for (const f of fights) {
+      const free = f.oldId !== undefined && !ids.has(f.oldId) && !(await deps.store.getEncounter(f.oldId));
+      const newId = free ? f.oldId! : newEncounterId(deps.random);
+      if (f.oldId !== undefined && !ids.has(f.oldId)) ids.set(f.oldId, newId);
+      chosen.push(newId);
     }
-  } catch (e) {
-    for (const fight of created) await deps.encounters.delete(fight);
-    await deps.store.deleteCampaign(id);
-    throw e;
+    const events = checked.file.events.map((e) => renamed(e, ids));
+    const encounters = fights.map((f, i) => prepareEncounter({ ...service, now: () => now }, f.imported, id, chosen[i]));
+    try {
+      const record = await deps.store.createCampaignWithEncounters(campaign, events, encounters, now, { maxEncounters: service.limits.maxEncounters });
+      return { record, campaign: checked.campaign };
+    } catch (e) {
+      if (isEncounterExists(e) && attempt < ID_ATTEMPTS) continue;
+      throw tooMany(e, service.limits);
+    }
   }
-  return { record, campaign: checked.campaign };
 }

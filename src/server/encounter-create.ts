@@ -2,7 +2,7 @@
 import { runScript } from '../core/index.ts';
 import type { Engine, StoredEvent } from '../core/index.ts';
 import { isEncounterLimit } from '../store/event-store.ts';
-import type { EncounterRecord, EventStore } from '../store/event-store.ts';
+import type { EncounterRecord, EventStore, NewEncounterRecord } from '../store/event-store.ts';
 import { progressOf } from './encounter-summary.ts';
 import { ApiError, rejected } from './errors.ts';
 import { hashKey, newEncounterId, newKey } from './keys.ts';
@@ -68,33 +68,45 @@ export async function createEncounter(deps: CreateDeps, input: CreateInput, impo
     rules = input.rules;
     settings = mergeSettings(readSettings({}), input.settings ?? {});
   }
-  if (events.length > limits.maxEventsPerEncounter) {
-    throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${limits.maxEventsPerEncounter} events.`);
-  }
-  const gmKey = newKey(random, 'gm');
-  const playerKey = newKey(random, 'player');
+  const prepared = prepareEncounter(deps, { events, title, rules, settings }, campaignId, id);
   let record: EncounterRecord;
   try {
     // The store checks the cap in the transaction that inserts: concurrent creates never pass it.
-    record = await store.createEncounter(
-      {
-        id: id ?? newEncounterId(random),
-        title,
-        rules,
-        createdAt: deps.now(),
-        gmKeyHash: hashKey(gmKey),
-        playerKeyHash: hashKey(playerKey),
-        settings,
-        campaignId,
-        progress: progressOf(engine.replay(events).state),
-      },
-      events,
-      deps.now(),
-      { maxEncounters: limits.maxEncounters },
-    );
+    record = await store.createEncounter(prepared.record, prepared.events, deps.now(), { maxEncounters: limits.maxEncounters });
   } catch (e) {
-    if (isEncounterLimit(e)) throw new ApiError(422, 'limit/too-many-encounters', `This server holds at most ${limits.maxEncounters} encounters: delete some first.`);
-    throw e;
+    throw tooMany(e, limits);
   }
-  return { record, gmKey, playerKey };
+  return { record, gmKey: prepared.gmKey, playerKey: prepared.playerKey };
+}
+
+/** The store's refusal past the encounter cap as the API says it; any other error as it is. */
+export function tooMany(e: unknown, limits: Limits): unknown {
+  return isEncounterLimit(e) ? new ApiError(422, 'limit/too-many-encounters', `This server holds at most ${limits.maxEncounters} encounters: delete some first.`) : e;
+}
+
+/** The row and first events of a new encounter, with its keys (only their hashes are in the row), ready for the store. */
+export function prepareEncounter(
+  deps: Pick<CreateDeps, 'engine' | 'random' | 'limits' | 'now'>,
+  encounter: Omit<Imported, 'events'> & { readonly events: readonly StoredEvent[] },
+  campaignId: string | null,
+  id?: string,
+): { record: NewEncounterRecord; events: readonly StoredEvent[]; gmKey: string; playerKey: string } {
+  const { events } = encounter;
+  if (events.length > deps.limits.maxEventsPerEncounter) {
+    throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${deps.limits.maxEventsPerEncounter} events.`);
+  }
+  const gmKey = newKey(deps.random, 'gm');
+  const playerKey = newKey(deps.random, 'player');
+  const record: NewEncounterRecord = {
+    id: id ?? newEncounterId(deps.random),
+    title: encounter.title,
+    rules: encounter.rules,
+    createdAt: deps.now(),
+    gmKeyHash: hashKey(gmKey),
+    playerKeyHash: hashKey(playerKey),
+    settings: encounter.settings,
+    campaignId,
+    progress: progressOf(deps.engine.replay(events).state),
+  };
+  return { record, events, gmKey, playerKey };
 }

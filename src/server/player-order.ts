@@ -1,8 +1,9 @@
 /**
  * The initiative order players see, read from the module state without shipping it: the games that
  * keep an order hold it as a core `RoundTrack` under `track` (Sine Nomine, Kuro per phase, Fallout,
- * custom); popcorn keeps who has acted under `acted`. Slots keep only visible members; a slot of hidden
- * combatants disappears; slot keys (which may hold ids) are not sent. Pure.
+ * custom); popcorn keeps who has acted under `acted`. Slots keep only visible members, by the ids players
+ * know them by; a slot of hidden combatants disappears, and a tied group with one visible member left
+ * reads as that member's own slot; slot keys (which may hold ids) are not sent. Pure.
  */
 import type { EncounterState, RoundTrack, Slot } from '../core/index.ts';
 import type { Secrets } from './secrets.ts';
@@ -39,6 +40,7 @@ function strings(x: unknown): string[] {
 export function orderOf(
   state: EncounterState,
   visible: (id: string) => boolean,
+  playerId: (id: string) => string,
   secrets: Secrets,
 ): { slots: PlayerSlot[]; initiative: Map<string, number>; done: Set<string> } {
   const m = state.module as Record<string, unknown> | null;
@@ -57,8 +59,8 @@ export function orderOf(
     const total = typeof slot.initiative === 'number' ? slot.initiative : null;
     if (total !== null) for (const id of members) if (!initiative.has(id)) initiative.set(id, total);
     slots.push({
-      kind: slot.kind === 'side' || slot.kind === 'group' ? slot.kind : 'actor',
-      members,
+      kind: slot.kind === 'side' || (slot.kind === 'group' && members.length > 1) ? slot.kind : 'actor',
+      members: members.map(playerId),
       initiative: total,
       label,
       current: track?.current === slot.key,

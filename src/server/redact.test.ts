@@ -25,6 +25,21 @@ function loaded(script: Record<string, unknown>, settings: EncounterSettings = d
   return { l, log: l.playerLines(l.log()).map((x) => x.text) };
 }
 
+/** The ids of the combatants in the player views among `text` (JSON), by number. */
+function playerIdsIn(text: string): string[] {
+  const ids = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null) {
+      const o = v as Record<string, unknown>;
+      if (Array.isArray(o.combatants)) for (const c of o.combatants as { id: string }[]) ids.add(c.id);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(JSON.parse(text));
+  return [...ids].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+}
+
 function hiddenIds(encounter: Encounter): string[] {
   return Object.values(encounter.state.combatants)
     .filter((c) => c.hidden)
@@ -40,7 +55,11 @@ describe('player projection: nothing hidden leaves the server', () => {
       for (const npcHp of ['bands', 'exact', 'hidden'] as const) {
         for (const text of playerBytes(engine, fight.rules, events, { ...defaultSettings, npcHp })) {
           for (const s of fight.secrets) expect(text.toLowerCase()).not.toContain(s.toLowerCase());
-          for (const id of ids) expect(text).not.toMatch(new RegExp(`(?<![A-Za-z0-9_])${id}(?![0-9])`));
+          // Players know the visible by ids of their own, c1, c2, ... in the order they saw them (issue 20,
+          // item 5): a hidden combatant's engine id may be a visible one's player id, and nowhere else.
+          const known = playerIdsIn(text);
+          expect(known).toEqual(known.map((_, i) => `c${i + 1}`));
+          for (const id of ids) if (!known.includes(id)) expect(text).not.toMatch(new RegExp(`(?<![A-Za-z0-9_])${id}(?![0-9])`));
           expect(text).not.toContain('gmNotes');
           expect(text).not.toContain('"module"');
         }
@@ -71,16 +90,18 @@ describe('player projection: nothing hidden leaves the server', () => {
     expect(log).toContain("Vasquez: Marked until the end of someone's next turn.");
   });
 
-  it('shows an unseen actor when a hidden combatant acts, and hides a tie question naming one', () => {
+  // Issue 20, item 5: "a hidden combatant's turn must look to players like any pause of the GM's".
+  it('shows a hidden combatant\'s turn as the GM deciding, like any decision, and hides a tie question naming one', () => {
+    const pause = { kind: 'decision', round: 1, question: 'The GM is deciding.', options: [] };
     const custom = secretFights.find((f) => f.rules === 'custom')!.script;
     const { encounter } = play({ ...custom, commands: custom.commands.slice(0, 4) });
-    expect(playerView(engine, encounter, defaultSettings, secretsOf(encounter.state)).now).toEqual({ kind: 'unseen', round: 1 });
+    expect(playerView(engine, encounter, defaultSettings, secretsOf(encounter.state)).now).toEqual(pause);
     const fallout = secretFights.find((f) => f.rules === 'fallout')!.script;
     const tie = play({ ...fallout, commands: fallout.commands.slice(0, 2) }).encounter;
     expect(engine.whoMayAct(tie).kind).toBe('decision');
     expect(playerView(engine, tie, defaultSettings, secretsOf(tie.state)).now).toEqual({ kind: 'decision', round: 0, question: 'The GM is deciding.', options: [] });
     const end = play(fallout).encounter;
-    expect(playerView(engine, end, defaultSettings, secretsOf(end.state)).now).toEqual({ kind: 'unseen', round: 1 });
+    expect(playerView(engine, end, defaultSettings, secretsOf(end.state)).now).toEqual(pause);
   });
 
   it('does not let the setup hint count hidden combatants', () => {
@@ -276,9 +297,11 @@ describe('NPC HP bands', () => {
 describe('secrets in free text', () => {
   const { encounter } = play({
     rules: 'custom',
+    // Named by the GM: the engine no longer numbers visible newcomers after a hidden "Goblin" (issue 20, item 5).
     combatants: [
       { name: 'Goblin', hidden: true },
-      { name: 'Goblin', count: 2 },
+      { name: 'Goblin 2' },
+      { name: 'Goblin 3' },
       { name: 'Dr. X (boss)', hidden: true },
     ],
   });

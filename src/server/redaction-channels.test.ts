@@ -76,9 +76,14 @@ describe('no hidden information reaches a player key, on any channel', () => {
       const playerSocketText = sockets.slice(1).flatMap((s) => s.frames);
       expect(playerSocketText.length).toBeGreaterThan(commands.length);
       const everything = [...playerBodies, ...playerSocketText];
+      // Players know the visible by ids of their own, c1, c2, ... in the order they saw them (issue 20,
+      // item 5): a hidden combatant's engine id may be a visible one's player id, and nowhere else.
+      const playerView = (await t.call('GET', `/api/encounters/${c.id}`, { key: c.playerKey })).json<{ view: { combatants: { id: string }[] } }>().view;
+      const known = playerView.combatants.map((x) => x.id);
+      expect(known).toEqual(known.map((_, i) => `c${i + 1}`));
       for (const text of everything) {
         for (const secret of fight.secrets) expect(text.toLowerCase(), text).not.toContain(secret.toLowerCase());
-        for (const id of hiddenIds) expect(text, text).not.toContain(`"${id}"`);
+        for (const id of hiddenIds) if (!known.includes(id)) expect(text, text).not.toContain(`"${id}"`);
         expect(text).not.toContain('gmNotes');
         expect(text).not.toContain('"gmOnly"');
         expect(text).not.toContain('"event"');

@@ -1,13 +1,18 @@
 /**
  * The redaction property, through the real server: for random fights in all six rule modules (random
- * hidden combatants, renames, hiding and revealing, removals, conditions and notes naming anyone, GM
- * notes, damage, undo and redo, the rules' own commands, player requests and the GM's answers, npcHp
- * changes), no byte a player key can read names a hidden combatant by id or by any name it has had,
- * carries a GM note, or shows an NPC's exact HP unless the GM shows it: the HTTP view, log (from any
- * `after`) and requests, request answers, a socket listening all along, and sockets from any `after`.
+ * hidden combatants, renames, hiding and revealing, revealing and renaming in one edit, newcomers
+ * taking names already in the fight, removals, conditions, notes, track names and labels naming anyone
+ * in any spelling, GM notes, damage, undo and redo, the rules' own commands, player requests with their
+ * own words and the GM's answers, npcHp changes), no byte a player key can read names a hidden combatant
+ * by id or by any name it has had (in any spelling), carries a GM note, shows an NPC's exact HP unless
+ * the GM shows it, or shows a hidden combatant's turn other than as the GM deciding: the HTTP view, log
+ * (from any `after`) and requests, request answers, a socket listening all along, and sockets from any
+ * `after`. Players know the visible by ids numbered in the order they saw them, read back what they
+ * wrote as they wrote it, and see a newcomer numbered among the visible only.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from '../core/index.ts';
 import type { Encounter, StoredEvent } from '../core/index.ts';
 import { engine } from '../rules/index.ts';
 import * as custom from '../rules/custom/arbitrary.ts';
@@ -16,7 +21,7 @@ import * as fallout from '../rules/fallout/arbitrary.ts';
 import * as kuro from '../rules/kuro/arbitrary.ts';
 import * as popcorn from '../rules/popcorn/arbitrary.ts';
 import * as swn from '../rules/swn/arbitrary.ts';
-import { Names, NPC_HP_MIN, Truth, disguise, withHp } from './redaction-property-kit.ts';
+import { NAME_COUNT, Names, NPC_HP_MIN, Truth, disguise, spell, withHp } from './redaction-property-kit.ts';
 import { connect, listen, testApp } from './test-kit.ts';
 import type { Created, Recorder, TestApp } from './test-kit.ts';
 
@@ -64,7 +69,7 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
   const next = (): number => choices[i++ % choices.length]!;
   const pick = <T,>(xs: readonly T[]): T => xs[next() % xs.length]!;
   const int = (min: number, max: number): number => min + (next() % (max - min + 1));
-  const names = new Names(seed % 144);
+  const names = new Names(seed % NAME_COUNT);
   const truth = new Truth();
   const { script, npcTemplate } = disguise(setup, names, int);
   let npcHp = pick(['bands', 'hidden', 'bands', 'exact'] as const);
@@ -85,16 +90,25 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     const leaks = truth.leaks(text, npcHp === 'exact');
     expect(leaks, `${rules}, ${what}: ${text.slice(0, 2000)}`).toEqual([]);
   };
-  const asPlayer = async (method: string, url: string, body?: unknown): Promise<void> => {
+  // What players wrote comes back exactly as they wrote it (never scrubbed: that would confirm a guess).
+  const checkWords = (what: string, text: string): void => {
+    for (const label of requestLabels(JSON.parse(text))) expect(truth.wrote(label), `${rules}, ${what}: "${label}" is not what a player wrote`).toBe(true);
+  };
+  const asPlayer = async (method: string, url: string, body?: unknown): Promise<Record<string, unknown>> => {
     const r = await t.call(method, url, { key: c.playerKey, body });
     expect(r.status, `${method} ${url}: ${r.body}`).toBeLessThan(500);
     check(`${method} ${url} ${JSON.stringify(body ?? '')}`, r.body);
+    checkWords(`${method} ${url}`, r.body);
+    return { status: r.status, ...r.json() };
   };
   const live = await connect(base, c.id, c.playerKey, 0);
   let seen = 0;
   const checkLive = async (what: string): Promise<void> => {
     await flush(live);
-    for (; seen < live.frames.length; seen++) check(`socket after ${what}`, live.frames[seen]!);
+    for (; seen < live.frames.length; seen++) {
+      check(`socket after ${what}`, live.frames[seen]!);
+      checkWords(`socket after ${what}`, live.frames[seen]!);
+    }
   };
   await checkLive('connecting');
   const kinds = (await t.call('GET', `/api/encounters/${c.id}`, { key: c.playerKey })).json<{ requestKinds: string[] }>().requestKinds;
@@ -104,6 +118,9 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     const roster = s.roster.map((id) => s.combatants[id]!.name);
     const someone = roster.length > 0 ? pick(roster) : 'Nobody';
     const anyName = (): string => pick([...truth.allNames(), 'Nobody']);
+    // A name as people may write it in free text: in any spelling.
+    const written = (): string => spell(anyName(), int);
+    const visibleBefore = s.roster.filter((id) => !s.combatants[id]!.hidden).map((id) => s.combatants[id]!.name);
     const npcSide = pick([...new Set(Object.values(s.combatants).filter((x) => x.kind !== 'pc').map((x) => x.side))]) ?? 'Foes';
     const gmSecret = `GMONLY-${names.fresh()}`;
     const hiddenOnes = roster.filter((n) => Object.values(s.combatants).some((x) => x.name === n && x.hidden));
@@ -114,11 +131,16 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
       { type: 'update-combatant', combatant: aHidden, name: names.fresh() },
       { type: 'update-combatant', combatant: shown.length > 0 ? pick(shown) : someone, hidden: true },
       { type: 'update-combatant', combatant: aHidden, hidden: false },
+      { type: 'update-combatant', combatant: aHidden, name: names.fresh(), hidden: false },
       { type: 'update-combatant', combatant: someone, gmNotes: `GMSECRET-${names.fresh()}` },
-      { type: 'add-combatant', ...withHp(JSON.parse(JSON.stringify(npcTemplate)) as never, int(NPC_HP_MIN, 9999)), name: names.fresh(), side: npcSide, hidden: int(0, 1) === 0, gmNotes: `GMSECRET-${names.fresh()}` },
+      // A newcomer may take a name already in the fight (hidden or not).
+      { type: 'add-combatant', ...withHp(JSON.parse(JSON.stringify(npcTemplate)) as never, int(NPC_HP_MIN, 9999)), name: int(0, 2) === 0 ? someone : names.fresh(), side: npcSide, hidden: int(0, 1) === 0, gmNotes: `GMSECRET-${names.fresh()}` },
+      // A PC whose track label names anyone.
+      { type: 'add-combatant', ...withHp(JSON.parse(JSON.stringify(npcTemplate)) as never, int(1, 30)), kind: 'pc', name: names.fresh(), hidden: int(0, 2) === 0, tracks: { mark: { value: 1, label: `Mark of ${written()}` } } },
+      { type: 'set-track', combatant: someone, track: `${written()} venom`, value: int(1, 9) },
       { type: 'remove-combatant', combatant: someone },
-      { type: 'add-condition', combatants: [someone], name: `Cursed by ${anyName()}`, duration: 'until-removed', note: `${anyName()} did it` },
-      { type: 'note', text: `${anyName()} and ${anyName()} whisper` },
+      { type: 'add-condition', combatants: [someone], name: `Cursed by ${written()}`, duration: 'until-removed', note: `${written()} did it` },
+      { type: 'note', text: `${written()} and ${anyName()} whisper` },
       { type: 'note', text: gmSecret, gmOnly: true },
       { type: 'damage', combatants: [someone], amount: int(1, 30) },
       { type: 'heal', combatants: [someone], amount: int(1, 30) },
@@ -130,24 +152,41 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     const r = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, body: command });
     if (r.status === 200) take(r.json<{ events: StoredEvent[] }>().events);
     else expect(r.status, r.body).toBe(422);
+    if (r.status === 200 && command.type === 'add-combatant' && command.hidden !== true) {
+      // Numbered among the visible only: what it would be had the hidden never been there.
+      let taken = visibleBefore;
+      for (const e of r.json<{ events: StoredEvent[] }>().events) {
+        if (e.event.type !== 'combatant-added') continue;
+        const name = (e.event as unknown as { combatant: { name: string } }).combatant.name;
+        expect(name, `${rules}: a newcomer's name`).toBe(uniqueName(String(command.name), taken));
+        taken = [...taken, name];
+      }
+    }
     count(`${r.status === 200 ? 'accepted' : 'refused'} ${String(command.type)}${command.type === 'update-combatant' ? ` ${Object.keys(command).filter((k) => k !== 'type' && k !== 'combatant').join()}${command.hidden !== undefined ? `=${String(command.hidden)}` : ''}` : ''}`);
     if (Object.values(encounter.state.combatants).some((x) => x.hidden)) count('steps with someone hidden');
     await checkLive(JSON.stringify(command));
 
     // What a player does and reads meanwhile.
     const version = encounter.version;
-    await asPlayer('GET', `/api/encounters/${c.id}`);
+    const view = (await asPlayer('GET', `/api/encounters/${c.id}`)).view as { combatants: { id: string; name: string }[] };
+    // The visible, by the ids players know them by: c1, c2, ... in the order they first saw them.
+    expect(view.combatants.map((x) => [x.id, x.name]), `${rules}: the ids and names players see`).toEqual(truth.visible(encounter.state));
     await asPlayer('GET', `/api/encounters/${c.id}/log?after=${int(0, version)}`);
     await asPlayer('GET', `/api/encounters/${c.id}/requests`);
     if (kinds.length > 0 && int(0, 2) === 0) {
       const kind = pick(kinds);
-      await asPlayer('POST', `/api/encounters/${c.id}/requests`, requestBody(kind, pick([...truth.allNames(), 'c1', 'c3', 'Nobody']), anyName(), int(1, 6)));
+      const who = pick([...truth.allNames(), 'c1', 'c3', 'Nobody']);
+      const label = `${pick(['dodges', 'I shout at'])} ${written()} ${pick(['', 'c1 ', 'c2 ', 'c3 '])}#w${step}`;
+      truth.playerText(label);
+      const made = await asPlayer('POST', `/api/encounters/${c.id}/requests`, requestBody(kind, int(0, 3) === 0 ? spell(who, int) : who, anyName(), int(1, 6), label));
+      count(`request ${kind} ${String(made.status)}`);
+      if (made.status === 201 && kind === 'reaction') expect((made.request as { command: { label: string } }).command.label).toBe(label);
     }
     if (int(0, 4) === 0) {
       const pending = (await t.call('GET', `/api/encounters/${c.id}/requests?status=pending`, { key: c.gmKey })).json<{ requests: { id: number }[] }>().requests;
       if (pending.length > 0) {
         const id = pick(pending).id;
-        const answer = int(0, 1) === 0 ? await t.call('POST', `/api/encounters/${c.id}/requests/${id}/accept`, { key: c.gmKey }) : await t.call('POST', `/api/encounters/${c.id}/requests/${id}/reject`, { key: c.gmKey, body: { reason: `${anyName()} says no` } });
+        const answer = int(0, 1) === 0 ? await t.call('POST', `/api/encounters/${c.id}/requests/${id}/accept`, { key: c.gmKey }) : await t.call('POST', `/api/encounters/${c.id}/requests/${id}/reject`, { key: c.gmKey, body: { reason: `${written()} says no` } });
         if (answer.status === 200 && answer.json<{ result?: { events: StoredEvent[] } }>().result) take(answer.json<{ result: { events: StoredEvent[] } }>().result.events);
       }
     }
@@ -178,7 +217,19 @@ function renamed(command: unknown, names: Names): unknown {
   return { ...rest, name: names.fresh() };
 }
 
-function requestBody(kind: string, combatant: string, other: string, die: number): Record<string, unknown> {
+/** The labels of the reaction requests in a JSON answer or frame. */
+function requestLabels(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) requestLabels(x, out);
+  else if (typeof v === 'object' && v !== null) {
+    const o = v as Record<string, unknown>;
+    const label = (o.command as { label?: unknown } | undefined)?.label;
+    if (o.kind === 'reaction' && typeof label === 'string') out.push(label);
+    for (const x of Object.values(o)) requestLabels(x, out);
+  }
+  return out;
+}
+
+function requestBody(kind: string, combatant: string, other: string, die: number, label: string): Record<string, unknown> {
   switch (kind) {
     case 'initiative':
       return { kind, combatant, dice: [die] };
@@ -186,7 +237,7 @@ function requestBody(kind: string, combatant: string, other: string, die: number
     case 'hold':
       return { kind, combatant, to: other };
     case 'reaction':
-      return { kind, combatant, label: `dodges ${other}` };
+      return { kind, combatant, label };
     default:
       return { kind, combatant };
   }

@@ -13,7 +13,8 @@ import type { Role } from './protocol.ts';
 import { playerMessage } from './redact.ts';
 import { buildRequest } from './requests.ts';
 import type { RequestInput } from './requests.ts';
-import { playerRequestView, requestView } from './request-view.ts';
+import { engineIds } from './player-ids.ts';
+import { playerRequestView, playerWords, requestView } from './request-view.ts';
 import type { RequestView } from './request-view.ts';
 import type { RequestRecord, RequestStatus } from '../store/event-store.ts';
 
@@ -30,10 +31,13 @@ export class RequestService {
     return this.service.deps.store;
   }
 
-  /** A rejection for whoever asked: players never read a hidden combatant's name in it. */
-  private refuse(l: LoadedEncounter, role: Role, code: string, text: string): ApiError {
+  /**
+   * A rejection for whoever asked: players never read a hidden combatant's name in it (what they wrote
+   * themselves, `own`, does not count: quoting it back tells them nothing).
+   */
+  private refuse(l: LoadedEncounter, role: Role, code: string, text: string, own: readonly string[] = []): ApiError {
     if (role === 'gm') return rejected({ code, message: text });
-    return rejected({ code, message: playerMessage(text, l.secrets()) });
+    return rejected({ code, message: playerMessage(text, l.secrets(), own) });
   }
 
   /** Tells the sockets; players only of a request naming no one they may not see. */
@@ -48,10 +52,13 @@ export class RequestService {
   create(id: string, input: RequestInput, role: Role): Promise<{ request: RequestView; result?: CommandResult }> {
     return this.service.run(id, async (l) => {
       if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived.');
-      const built = buildRequest(l.encounter.state, this.service.engine.whoMayAct(l.encounter), input);
-      if (!built.ok) throw this.refuse(l, role, built.rejection.code, built.rejection.message);
+      // Players name combatants by the ids they know them by; the GM by the engine's.
+      const ids = role === 'gm' ? engineIds : l.secrets().playerIds;
+      const built = buildRequest(l.encounter.state, this.service.engine.whoMayAct(l.encounter), input, ids);
+      const own = playerWords(input);
+      if (!built.ok) throw this.refuse(l, role, built.rejection.code, built.rejection.message, own);
       const d = this.service.decide(l.encounter, built.command);
-      if (!d.ok) throw this.refuse(l, role, d.rejection.code, d.rejection.message);
+      if (!d.ok) throw this.refuse(l, role, d.rejection.code, d.rejection.message, own);
       const maxEvents = this.service.deps.limits.maxEventsPerEncounter;
       if (l.version + d.events.length > maxEvents) {
         throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${maxEvents} events.`);
@@ -62,7 +69,9 @@ export class RequestService {
         throw new ApiError(429, 'request/too-many-pending', `${max} requests are already waiting for the GM: wait for an answer.`, undefined, { 'retry-after': '5' });
       }
       const stored = await this.store.addRequest({ encounterId: id, kind: built.kind, combatant: built.combatant, command: built.command, createdAt: this.service.now() });
-      const answer = (r: RequestRecord): RequestView => (role === 'gm' ? requestView(r) : (playerRequestView(r, l.secrets()) ?? requestView({ ...r, command: {}, result: null })));
+      // Everything a request names is visible when it is made, so players read it whole.
+      const answer = (r: RequestRecord): RequestView =>
+        role === 'gm' ? requestView(r) : (playerRequestView(r, l.secrets()) ?? { ...requestView(r), combatant: '', command: {}, result: null });
       if (l.settings.autoAccept[built.kind] !== true) {
         this.notify(l, stored);
         return { request: answer(stored) };

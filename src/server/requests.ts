@@ -1,12 +1,16 @@
 /**
  * Player requests: what the rules let players ask for, as an allow-list per kind and game. A request
- * names a visible player character and becomes exactly one engine command built here (players never
- * send raw commands); the engine then judges it like any other. Pure.
+ * names a visible player character (by the id players know it by, player-ids.ts, or by its name in any
+ * spelling) and becomes exactly one engine command built here (players never send raw commands); the
+ * engine then judges it like any other. Pure.
  */
 import { z } from 'zod';
 import { actorsOf } from '../core/index.ts';
 import type { Combatant, Command, EncounterState, Rejection, WhoMayAct } from '../core/index.ts';
+import { engineIds } from './player-ids.ts';
+import type { PlayerIds } from './player-ids.ts';
 import type { RequestKind } from './settings.ts';
+import { fold } from './text-match.ts';
 
 const ref = z.string().trim().min(1).max(120);
 const label = z.string().trim().min(1).max(200);
@@ -46,14 +50,18 @@ export function kindsOffered(rules: string): RequestKind[] {
   return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules));
 }
 
-/** A combatant on the player view by id or name (any case); hidden ones and prototype names are no one. */
-function visibleRef(state: EncounterState, wanted: string): Combatant | undefined {
-  const direct = Object.hasOwn(state.combatants, wanted) ? state.combatants[wanted] : undefined;
+/**
+ * A combatant on the player view by the id players know it by, or by name (any case, any Unicode
+ * spelling); hidden ones, the engine's own ids and prototype names are no one.
+ */
+function visibleRef(state: EncounterState, ids: PlayerIds, wanted: string): Combatant | undefined {
+  const real = ids.real(wanted.trim());
+  const direct = real !== undefined && Object.hasOwn(state.combatants, real) ? state.combatants[real] : undefined;
   if (direct && !direct.hidden) return direct;
-  const lower = wanted.trim().toLowerCase();
+  const name = fold(wanted.trim());
   for (const id of state.roster) {
     const c = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
-    if (c && !c.hidden && c.name.toLowerCase() === lower) return c;
+    if (c && !c.hidden && ids.of(c.id) !== undefined && fold(c.name) === name) return c;
   }
   return undefined;
 }
@@ -67,14 +75,17 @@ const fail = (code: string, message: string): BuiltRequest => ({ ok: false, reje
 const unknown = (): BuiltRequest =>
   fail('request/unknown-combatant', 'There is no combatant by that name on the player view: use a name as the player view shows it.');
 
-/** The command a request stands for, or why players cannot ask for it. */
-export function buildRequest(state: EncounterState, now: WhoMayAct, input: RequestInput): BuiltRequest {
+/**
+ * The command a request stands for, or why players cannot ask for it. `ids`: the ids the asker knows
+ * combatants by (the server passes the players' own; the engine's by default).
+ */
+export function buildRequest(state: EncounterState, now: WhoMayAct, input: RequestInput, ids: PlayerIds = engineIds): BuiltRequest {
   const rules = state.rules.id;
   if (!offeredBy[input.kind].includes(rules)) {
     const offered = kindsOffered(rules);
     return fail('request/not-offered', `Players cannot ask for "${input.kind}" in the ${rules} rules. They may ask for: ${offered.join(', ') || 'nothing'}.`);
   }
-  const c = visibleRef(state, input.combatant);
+  const c = visibleRef(state, ids, input.combatant);
   if (!c) return unknown();
   if (c.kind !== 'pc') return fail('request/not-a-pc', `${c.name} is not a player character: players ask for their own characters only.`);
   const done = (command: Command): BuiltRequest => ({ ok: true, kind: input.kind, combatant: c.id, command });
@@ -90,15 +101,15 @@ export function buildRequest(state: EncounterState, now: WhoMayAct, input: Reque
     case 'hold': {
       let to: string | undefined;
       if (input.to !== undefined) {
-        const target = visibleRef(state, input.to);
+        const target = visibleRef(state, ids, input.to);
         if (!target) return unknown();
         to = target.id;
       }
       if (input.group !== undefined) {
-        const wanted = input.group.toLowerCase();
+        const wanted = fold(input.group);
         const known = state.roster.some((id) => {
           const x = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
-          return x !== undefined && !x.hidden && String(x.stats.group ?? '').toLowerCase() === wanted;
+          return x !== undefined && !x.hidden && fold(String(x.stats.group ?? '')) === wanted;
         });
         if (!known) return fail('request/unknown-group', 'There is no group by that name on the player view.');
       }

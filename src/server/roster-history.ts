@@ -1,10 +1,11 @@
 /**
  * Everything the roster has been, for redaction: every name a combatant or side has carried (renames,
  * undone renames) and whether players could see it under that name, and for combatants no longer in the fight (removed, or their joining undone) whether
- * they were hidden, on which side and of which kind when last seen. Fed every event with the state
- * after it, in order. Pure.
+ * they were hidden, on which side and of which kind when last seen; and the ids players know them by
+ * (player-ids.ts). Fed every event with the state after it, in order. Pure.
  */
 import type { CombatantKind, EncounterState, EngineEvent } from '../core/index.ts';
+import { PlayerBook } from './player-ids.ts';
 
 export interface KnownCombatant {
   /** Every name it has carried, and whether players could see it under that name (ever). */
@@ -27,6 +28,8 @@ const ROSTER_EVENTS = new Set(['combatant-added', 'combatant-updated', 'combatan
 export class RosterHistory {
   private readonly people = new Map<string, Entry>();
   private readonly sideNames = new Map<string, Set<string>>();
+  /** The ids players know combatants by. */
+  readonly players = new PlayerBook();
   /** Bumped whenever what this history says may have changed (for caches). */
   stamp = 0;
 
@@ -64,6 +67,7 @@ export class RosterHistory {
   private see(s: EncounterState, id: string | undefined): void {
     if (id === undefined || !Object.hasOwn(s.combatants, id)) return;
     const c = s.combatants[id]!;
+    this.players.see(s, id);
     const known = this.people.get(id);
     if (known) {
       known.names.set(c.name, known.names.get(c.name) === true || !c.hidden);

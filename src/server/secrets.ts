@@ -2,12 +2,16 @@
  * What players must not learn: the combatants they may not know of (hidden now; or, if gone from the
  * fight, hidden when last seen), the sides with nobody they may see, every name those have ever
  * carried, and the names a combatant carried only while hidden (revealed as "Hooded figure", it does not
- * give away that it was "Traitor Zorblax"). Structured text (log lines, ids) is redacted per mention; free text people typed (labels,
- * notes, condition names) is searched for those names, whole words in any case, and each mention
- * replaced with "someone". Pure.
+ * give away that it was "Traitor Zorblax"). Structured text (log lines, ids) is redacted per mention;
+ * free text people typed (labels, notes, condition names, track names) is searched for those names in
+ * any spelling (text-match.ts: Unicode-normalised, case-folded, whole words) and each mention replaced
+ * with "someone". Also the ids players know the others by (player-ids.ts). Pure.
  */
 import type { EncounterState } from '../core/index.ts';
+import { engineIds, playerIdsOfState } from './player-ids.ts';
+import type { PlayerIds } from './player-ids.ts';
 import type { RosterHistory } from './roster-history.ts';
+import { NameMatcher, fold } from './text-match.ts';
 
 export interface Secrets {
   /** Ids of the combatants players may not know of. */
@@ -16,19 +20,15 @@ export interface Secrets {
   readonly sides: ReadonlySet<string>;
   /** Every name, current or former, of those combatants and sides (minus names visible ones carry now). */
   readonly names: readonly string[];
-  /** Whether the text names one of them (by a name or id, as a whole word, any case). */
+  /** The ids players know the others by. */
+  readonly playerIds: PlayerIds;
+  /** Whether the text names one of them (by a name or id, as a whole word, in any spelling). */
   mentions(text: string): boolean;
   /** The text with each such mention replaced by "someone". */
   scrub(text: string): string;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const WORD = '[\\p{L}\\p{N}_]';
-/** Stands in for a masked visible name while scrubbing (a reserved character no text may contain). */
-const MASK = '\uE00F';
-const MASKS = /\uE00F/gu;
-
-/** The secrets of `state`, with `history` for former names and combatants no longer in the fight. */
+/** The secrets of `state`, with `history` for former names, combatants no longer in the fight and player ids. */
 export function secretsOf(state: EncounterState, history?: RosterHistory): Secrets {
   const ids = new Set<string>();
   const names = new Set<string>();
@@ -54,43 +54,26 @@ export function secretsOf(state: EncounterState, history?: RosterHistory): Secre
     if (Object.hasOwn(state.sides, id)) names.add(state.sides[id]!.name);
     for (const n of history?.sideNamesOf(id) ?? []) names.add(n);
   }
+  const playerIds = history ? history.players.ids(ids) : playerIdsOfState(state, ids);
   const visible = Object.values(state.combatants).filter((c) => !c.hidden);
   // A name someone visible carries now (a removed hidden one's name reused) is public.
-  const publicNames = new Set([...visible.map((c) => c.name.toLowerCase()), ...[...visibleSides].map((id) => state.sides[id]?.name.toLowerCase() ?? '')]);
-  const secretNames = [...names].filter((n) => n.trim() !== '' && !publicNames.has(n.toLowerCase()));
-  const terms = [...secretNames, ...ids].sort((a, b) => b.length - a.length).map(escape);
-  if (terms.length === 0) return { ids, sides, names: [], mentions: () => false, scrub: (t) => t };
-  const pattern = new RegExp(`(?<!${WORD})(?:${terms.join('|')})(?!${WORD})`, 'giu');
-  // Visible names that contain a secret one ("Goblin 2" beside a hidden "Goblin") are masked first.
-  const lowerSecret = secretNames.map((n) => n.toLowerCase());
-  const maskable = visible
-    .map((c) => c.name)
-    .filter((n) => lowerSecret.some((h) => n.toLowerCase().includes(h) && n.toLowerCase() !== h))
-    .sort((a, b) => b.length - a.length);
-  const mask = maskable.length > 0 ? new RegExp(`(?<!${WORD})(?:${maskable.map(escape).join('|')})(?!${WORD})`, 'giu') : null;
-  const scrub = (text: string): string => {
-    if (!mask) return text.replace(pattern, 'someone');
-    const kept: string[] = [];
-    const masked = text.replace(mask, (m) => {
-      kept.push(m);
-      return MASK;
-    });
-    let i = 0;
-    return masked.replace(pattern, 'someone').replace(MASKS, () => kept[i++] ?? '');
-  };
+  const visibleNames = [...visible.map((c) => c.name), ...[...visibleSides].map((id) => state.sides[id]?.name ?? '')];
+  const publicNames = new Set(visibleNames.map(fold));
+  const secretNames = [...names].filter((n) => n.trim() !== '' && !publicNames.has(fold(n)));
+  if (secretNames.length === 0 && ids.size === 0) return { ids, sides, names: [], playerIds, mentions: () => false, scrub: (t) => t };
+  // Visible names that contain a secret one ("Goblin 2" beside a hidden "Goblin") are found too, and kept.
+  const folded = secretNames.map(fold);
+  const kept = visibleNames.filter((n) => n.trim() !== '' && folded.some((s) => fold(n).includes(s))).map((text) => ({ text, as: null }));
+  const matcher = new NameMatcher([...[...secretNames, ...ids].map((text) => ({ text })), ...kept]);
   return {
     ids,
     sides,
     names: secretNames,
-    mentions: (text) => {
-      pattern.lastIndex = 0;
-      const t = mask ? text.replace(mask, MASK) : text;
-      pattern.lastIndex = 0;
-      return pattern.test(t);
-    },
-    scrub: (text) => (text === '' ? text : scrub(text.replace(MASKS, ''))),
+    playerIds,
+    mentions: (text) => matcher.mentions(text),
+    scrub: (text) => matcher.replace(text, 'someone'),
   };
 }
 
-/** No hidden combatants: nothing to scrub. */
-export const noSecrets: Secrets = { ids: new Set(), sides: new Set(), names: [], mentions: () => false, scrub: (t) => t };
+/** No hidden combatants: nothing to scrub, and players know everyone by the engine's ids. */
+export const noSecrets: Secrets = { ids: new Set(), sides: new Set(), names: [], playerIds: engineIds, mentions: () => false, scrub: (t) => t };

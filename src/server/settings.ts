@@ -3,11 +3,21 @@
  * which kinds of player requests are accepted without asking.
  */
 import { z } from 'zod';
+import { nameProblem } from '../core/index.ts';
 
 export const requestKinds = ['initiative', 'end-turn', 'pass', 'hold', 'luck', 'reaction'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
-const label = z.string().trim().min(1).max(30);
+/** A band label reaches players' log lines: one line, no control or override characters, something visible (as a name). */
+const label = z
+  .string()
+  .normalize('NFC')
+  .trim()
+  .max(30)
+  .superRefine((text, ctx) => {
+    const problem = nameProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^A name/, 'A band label').replace(/\.$/, '') });
+  });
 
 export const hpBandsSchema = z
   .object({
@@ -54,10 +64,29 @@ export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
 export const defaultSettings: EncounterSettings = settingsSchema.parse({});
 
-/** Stored settings, tolerant of older or damaged rows: anything unreadable falls back to the defaults. */
+/**
+ * Stored settings, tolerant of older or damaged rows: anything unreadable falls back to its default,
+ * field by field (a band label stored before labels were checked goes back to its default alone).
+ */
 export function readSettings(raw: unknown): EncounterSettings {
   const parsed = settingsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : defaultSettings;
+  if (parsed.success) return parsed.data;
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const field = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+    const p = schema.safeParse(value);
+    return p.success ? p.data : fallback;
+  };
+  const bands = typeof r.bands === 'object' && r.bands !== null ? (r.bands as Record<string, unknown>) : {};
+  return {
+    npcHp: field(settingsSchema.shape.npcHp, r.npcHp, defaultSettings.npcHp),
+    bands: {
+      unhurt: field(label, bands.unhurt, defaultSettings.bands.unhurt),
+      hurt: field(label, bands.hurt, defaultSettings.bands.hurt),
+      bloodied: field(label, bands.bloodied, defaultSettings.bands.bloodied),
+      down: field(label, bands.down, defaultSettings.bands.down),
+    },
+    autoAccept: field(settingsSchema.shape.autoAccept, r.autoAccept, defaultSettings.autoAccept),
+  };
 }
 
 export function mergeSettings(current: EncounterSettings, patch: SettingsPatch): EncounterSettings {

@@ -1,15 +1,20 @@
 /**
  * Export and import of one encounter as a JSON file: its row (title, rules, settings) and every event.
  * Keys are not exported; an import gets a new id and new keys. An import is checked before anything is
- * stored: numbering, the first event, and a full replay (log and views included) that must not fail.
+ * stored, to the limits of commands: nothing it stores could not have been made by commands. Its depth
+ * (before anything recursive reads it), the numbering, the first event, the title and settings, each
+ * event's shape, text and place in the fold (`import-replay.ts`), and a full replay (log, views and the
+ * next commands decided) that must not fail. A refusal names the path: `events[12].event.name`.
  */
 import { z } from 'zod';
-import { RESERVED_CHARACTERS, viewOf } from '../core/index.ts';
-import type { Engine, EngineEvent, StoredEvent } from '../core/index.ts';
+import { titleSchema, viewOf } from '../core/index.ts';
+import type { Encounter, Engine, EngineEvent, StoredEvent } from '../core/index.ts';
 import { ApiError } from './errors.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
 import { playerView } from './redact.ts';
-import { readSettings } from './settings.ts';
+import { MAX_IMPORT_DEPTH, tooDeep } from './json-depth.ts';
+import { replayImport, stateProblem } from './import-replay.ts';
+import { settingsSchema } from './settings.ts';
 import type { EncounterSettings } from './settings.ts';
 
 export const EXPORT_FORMAT = 'turnkeeper.encounter';
@@ -52,95 +57,62 @@ export function exportOf(l: LoadedEncounter, exportedAt: string): ExportFile {
   };
 }
 
-const invalid = (message: string): ApiError => new ApiError(422, 'import/invalid', message);
+/** A 422 naming where the file is wrong (`events[12].event.name`) and what is wrong there. */
+const invalid = (message: string, path?: string): ApiError =>
+  new ApiError(422, 'import/invalid', path ? `${path}: ${message}` : message, path !== undefined ? { path } : undefined);
 
-const id = z.string().min(1).max(200);
-const ids = z.array(id);
-const obj = z.record(z.string(), z.unknown());
-const rng = z.looseObject({ alg: z.string(), s: z.array(z.number().int()).length(4) });
-const combatant = z.looseObject({
-  id,
-  name: z.string(),
-  side: id,
-  kind: z.enum(['pc', 'npc']),
-  hidden: z.boolean(),
-  defeated: z.boolean(),
-  stats: obj,
-  tracks: z.record(z.string(), z.looseObject({ value: z.number() })),
-  conditions: z.array(z.looseObject({ id, name: z.string(), duration: z.unknown() })),
-  notes: z.string(),
-  gmNotes: z.string(),
-});
-
-/** The shape of each core event (module events are the module's business: `<rules>/<name>`). */
-const coreEvents: Record<string, z.ZodType> = {
-  'encounter-created': z.looseObject({ rules: z.looseObject({ id: z.string(), version: z.number() }), options: obj, title: z.string(), rng }),
-  'side-added': z.looseObject({ side: z.looseObject({ id, name: z.string(), players: z.boolean() }) }),
-  'side-updated': z.looseObject({ id, changes: obj }),
-  'combatant-added': z.looseObject({ combatant }),
-  'combatant-removed': z.looseObject({ id }),
-  'combatant-updated': z.looseObject({ id, changes: obj }),
-  'defeated-set': z.looseObject({ id, defeated: z.boolean() }),
-  'track-changed': z.looseObject({ id, track: z.string(), from: z.number(), to: z.number() }),
-  'condition-added': z.looseObject({ id, condition: z.looseObject({ id, name: z.string(), duration: z.unknown() }) }),
-  'condition-removed': z.looseObject({ id, conditionId: id, name: z.string(), reason: z.enum(['removed', 'expired']) }),
-  'roster-reordered': z.looseObject({ roster: ids }),
-  'round-started': z.looseObject({ round: z.number().int() }),
-  'turn-started': z.looseObject({ actors: ids }),
-  'turn-ended': z.looseObject({ actors: ids }),
-  'encounter-ended': z.looseObject({}),
-  'encounter-reopened': z.looseObject({}),
-  'note-added': z.looseObject({ text: z.string(), gmOnly: z.boolean() }),
-  undone: z.looseObject({ cmd: z.number().int() }),
-  redone: z.looseObject({ cmd: z.number().int() }),
-  'rng-advanced': z.looseObject({ rng }),
-};
-
-function checkShape(event: { type: string }, i: number, rules: string): void {
-  if (event.type.includes('/')) {
-    if (!event.type.startsWith(`${rules}/`)) throw invalid(`events[${i}] is a "${event.type}" event, not one of the ${rules} rules.`);
-    return;
-  }
-  const schema = Object.hasOwn(coreEvents, event.type) ? coreEvents[event.type] : undefined; // own keys: "constructor" is no event type
-  if (!schema) throw invalid(`events[${i}] has an unknown type "${event.type}".`);
-  if (!schema.safeParse(event).success) throw invalid(`events[${i}] ("${event.type}") is malformed.`);
-  if (event.type === 'encounter-created' && i > 0) throw invalid(`events[${i}]: an encounter is created once, by its first event.`);
-}
-
-/** The events, title, rules and settings of an export, or a 422 saying what is wrong with it. */
+/** The events, title, rules and settings of an export, or a 422 saying what is wrong with it (and where). */
 export function checkImport(
   engine: Engine,
   file: ExportFile,
   maxEvents: number,
 ): { events: StoredEvent[]; title: string; rules: string; settings: EncounterSettings } {
+  // Before anything recursive reads the file (the schema above reads only its outer levels).
+  const deep = tooDeep(file);
+  if (deep !== null) throw invalid(`This nests more than ${MAX_IMPORT_DEPTH} levels deep, deeper than anything Turnkeeper writes.`, deep);
   const events = file.events as unknown as StoredEvent[];
   if (events.length > maxEvents) throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${maxEvents} events; this one has ${events.length}.`);
   let cmd = 0;
   events.forEach((e, i) => {
-    if (e.seq !== i + 1) throw invalid(`events[${i}] has seq ${e.seq}; events are numbered 1, 2, 3... without gaps.`);
-    if (e.cmd < cmd) throw invalid(`events[${i}] has command number ${e.cmd} after ${cmd}; command numbers never go back.`);
+    if (e.seq !== i + 1) throw invalid(`This event is numbered ${e.seq}; events are numbered 1, 2, 3... without gaps.`, `events[${i}].seq`);
+    if (e.cmd < cmd) throw invalid(`Command number ${e.cmd} comes after ${cmd}; command numbers never go back.`, `events[${i}].cmd`);
     cmd = e.cmd;
   });
   const first = events[0]!.event as EngineEvent & { rules?: { id?: unknown } };
-  if (first.type !== 'encounter-created') throw invalid('The first event must be "encounter-created".');
+  if (first.type !== 'encounter-created') throw invalid('The first event must be "encounter-created".', 'events[0].event.type');
   const rules = first.rules?.id;
-  if (typeof rules !== 'string' || !engine.modules.has(rules) || rules !== file.encounter.rules) {
-    throw invalid(`The encounter's rules ("${String(rules)}") are not rules this server knows, or do not match the file's "${file.encounter.rules}".`);
+  const module = typeof rules === 'string' ? engine.modules.get(rules) : undefined;
+  if (typeof rules !== 'string' || !module || rules !== file.encounter.rules) {
+    throw invalid(`The encounter's rules ("${String(rules)}") are not rules this server knows, or do not match the file's "${file.encounter.rules}".`, 'events[0].event.rules.id');
   }
-  events.forEach((e, i) => checkShape(e.event, i, rules));
-  // The log's markers: no command may hold them (decide refuses them), and neither may an import.
-  if (RESERVED_CHARACTERS.test(file.encounter.title) || RESERVED_CHARACTERS.test(JSON.stringify(events))) {
-    throw invalid('The file holds characters U+E000 to U+E00F, which Turnkeeper reserves for its log: it was not written by Turnkeeper, or was edited.');
+  const title = titleSchema().safeParse(file.encounter.title);
+  if (!title.success) throw invalid(`${title.error.issues[0]?.message ?? 'This is not a title.'}`, 'encounter.title');
+  const parsedSettings = settingsSchema.safeParse(file.encounter.settings ?? {});
+  if (!parsedSettings.success) {
+    const issue = parsedSettings.error.issues[0];
+    throw invalid(`${issue?.message ?? 'not valid'}.`, ['encounter', 'settings', ...(issue?.path ?? [])].map(String).join('.'));
   }
-  const settings = readSettings(file.encounter.settings);
+  const replayed = replayImport(engine, module, events);
+  if ('problem' in replayed) throw invalid(replayed.problem.message, replayed.problem.path);
+  const encounter = replayed.encounter;
+  const state = stateProblem(encounter);
+  if (state) throw invalid(`After its events the encounter is not one commands could leave: ${state}.`, 'events');
+  const settings = parsedSettings.data;
   try {
-    const encounter = engine.replay(events);
     if (encounter.version !== events.length) throw new Error('version mismatch');
     viewOf(engine, encounter);
     playerView(engine, encounter, settings);
     engine.log(events);
+    probeDeciders(engine, encounter);
   } catch {
-    throw invalid('The events do not replay: the file is damaged or comes from an incompatible version.');
+    throw invalid('The events do not replay: the file is damaged or comes from an incompatible version.', 'events');
   }
   return { events, title: file.encounter.title, rules, settings };
+}
+
+/** Commands any fight takes next, decided (not applied) on the imported state: a throw means the state is broken. */
+const PROBES: readonly unknown[] = [{ type: 'add-combatant', name: 'Import check' }, { type: 'note', text: 'Import check' }];
+
+function probeDeciders(engine: Engine, encounter: Encounter): void {
+  for (const command of PROBES) engine.decide(encounter, command);
 }

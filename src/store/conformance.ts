@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../core/index.ts';
+import { runCampaignImportConformance } from './conformance-campaign-import.ts';
 import { runCampaignConformance } from './conformance-campaigns.ts';
 import { AT, encounterRecord, events } from './conformance-fixtures.ts';
 import { isEncounterExists, isEncounterLimit, isEncounterNotFound, isVersionConflict } from './event-store.ts';
@@ -239,7 +240,7 @@ export function runEventStoreConformance(name: string, factory: () => Promise<St
       expect(await store.append('e1', 4, events(5, 1, 3), AT)).toEqual({ version: 5 });
     });
 
-    runCampaignConformance({
+    const campaignContext = {
       open,
       reopen: async () => {
         if (!harness?.reopen) return undefined;
@@ -247,6 +248,8 @@ export function runEventStoreConformance(name: string, factory: () => Promise<St
         return store;
       },
       another: async () => (harness?.another ? harness.another() : undefined),
-    });
+    };
+    runCampaignConformance(campaignContext);
+    runCampaignImportConformance(campaignContext);
   });
 }

@@ -121,6 +121,12 @@ export interface CreateOptions {
   readonly maxEncounters?: number;
 }
 
+/** An encounter to create with its first events (seq 1..k), as part of a campaign's creation. */
+export interface NewEncounterWithEvents {
+  readonly record: NewEncounterRecord;
+  readonly events: readonly StoredEvent[];
+}
+
 export interface EventStore {
   /**
    * Create an encounter with its first events (seq 1..k) in one transaction. Throws
@@ -163,6 +169,19 @@ export interface EventStore {
   listRequests(encounterId: string, status?: RequestStatus): Promise<RequestRecord[]>;
   /** Create a campaign with its first events (seq 1..k) in one transaction. Throws CampaignExistsError. */
   createCampaign(record: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord>;
+  /**
+   * Create a campaign with its first events and its encounters (each with its first events, each the
+   * campaign's whatever its `campaignId` says) in one transaction: all of it, or (on an error, or a
+   * crash before the commit) nothing. Throws CampaignExistsError, EncounterExistsError, or
+   * EncounterLimitError when the encounters would take the store past `options.maxEncounters`.
+   */
+  createCampaignWithEncounters(
+    record: NewCampaignRecord,
+    events: readonly StoredCampaignEvent[],
+    encounters: readonly NewEncounterWithEvents[],
+    recordedAt: string,
+    options?: CreateOptions,
+  ): Promise<CampaignRecord>;
   getCampaign(id: string): Promise<CampaignRecord | undefined>;
   /** Every campaign, oldest first. */
   listCampaigns(): Promise<CampaignRecord[]>;
@@ -180,6 +199,8 @@ export interface EventStore {
   deleteCampaign(id: string): Promise<boolean>;
   /** The campaign's encounters, oldest first ([] for an unknown campaign). */
   listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]>;
+  /** Resolves when the database answers a trivial query; rejects with the driver's error when it cannot (the health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

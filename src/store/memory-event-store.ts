@@ -25,6 +25,7 @@ import type {
   EventStore,
   NewCampaignRecord,
   NewEncounterRecord,
+  NewEncounterWithEvents,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
@@ -59,16 +60,20 @@ export class MemoryEventStore implements EventStore {
   }
 
   async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], _recordedAt: string, options: CreateOptions = {}): Promise<EncounterRecord> {
+    const record = this.checkedEncounter(encounter, events, encounter.campaignId ?? null);
+    // No await before the insert: the check and the insert are one step.
+    if (options.maxEncounters !== undefined && this.streams.size >= options.maxEncounters) throw new EncounterLimitError(options.maxEncounters);
+    this.streams.set(encounter.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)), requests: [] });
+    return JSON.parse(JSON.stringify(record)) as EncounterRecord;
+  }
+
+  /** The row of a new encounter, or the error that refuses it (nothing stored either way). */
+  private checkedEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], campaignId: string | null): EncounterRecord {
     if (this.streams.has(encounter.id)) throw new EncounterExistsError(encounter.id);
     checkNumbering(encounter.id, 0, events);
     const progress = checkProgress(encounter.id, encounter.progress ?? INITIAL_PROGRESS);
-    const campaignId = encounter.campaignId ?? null;
     if (campaignId !== null && !this.campaigns.has(campaignId)) throw new CampaignNotFoundError(campaignId);
-    // No await before the insert: the check and the insert are one step.
-    if (options.maxEncounters !== undefined && this.streams.size >= options.maxEncounters) throw new EncounterLimitError(options.maxEncounters);
-    const record: EncounterRecord = { ...encounter, archived: encounter.archived ?? false, version: events.length, campaignId, progress };
-    this.streams.set(encounter.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)), requests: [] });
-    return JSON.parse(JSON.stringify(record)) as EncounterRecord;
+    return { ...encounter, archived: encounter.archived ?? false, version: events.length, campaignId, progress };
   }
 
   async getEncounter(id: string): Promise<EncounterRecord | undefined> {
@@ -159,10 +164,38 @@ export class MemoryEventStore implements EventStore {
   }
 
   async createCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], _recordedAt: string): Promise<CampaignRecord> {
+    const record = this.checkedCampaign(campaign, events);
+    this.campaigns.set(campaign.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)) });
+    return copy(record);
+  }
+
+  private checkedCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[]): CampaignRecord {
     if (this.campaigns.has(campaign.id)) throw new CampaignExistsError(campaign.id);
     checkNumbering(campaign.id, 0, events);
-    const record: CampaignRecord = { ...campaign, archived: campaign.archived ?? false, version: events.length };
+    return { ...campaign, archived: campaign.archived ?? false, version: events.length };
+  }
+
+  /** Everything is checked first, then stored with no await in between: all of it or nothing. */
+  async createCampaignWithEncounters(
+    campaign: NewCampaignRecord,
+    events: readonly StoredCampaignEvent[],
+    encounters: readonly NewEncounterWithEvents[],
+    _recordedAt: string,
+    options: CreateOptions = {},
+  ): Promise<CampaignRecord> {
+    const record = this.checkedCampaign(campaign, events);
+    const ids = new Set<string>();
+    const rows = encounters.map((e) => {
+      if (ids.has(e.record.id)) throw new EncounterExistsError(e.record.id);
+      ids.add(e.record.id);
+      return this.checkedEncounter(e.record, e.events, null);
+    });
+    if (options.maxEncounters !== undefined && this.streams.size + encounters.length > options.maxEncounters) throw new EncounterLimitError(options.maxEncounters);
     this.campaigns.set(campaign.id, { record: JSON.stringify(record), events: events.map((e) => JSON.stringify(e)) });
+    rows.forEach((row, i) => {
+      const stored = { ...row, campaignId: campaign.id };
+      this.streams.set(row.id, { record: JSON.stringify(stored), events: encounters[i]!.events.map((e) => JSON.stringify(e)), requests: [] });
+    });
     return copy(record);
   }
 
@@ -214,6 +247,8 @@ export class MemoryEventStore implements EventStore {
   async listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
     return (await this.listEncounters()).filter((e) => e.campaignId === campaignId);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

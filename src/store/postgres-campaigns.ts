@@ -5,9 +5,31 @@
  * (campaign_id, seq) primary key is the second guard.
  */
 import type pg from 'pg';
-import { CampaignExistsError, CampaignNotFoundError, VersionConflictError, checkNumbering } from './event-store.ts';
-import type { CampaignChanges, CampaignRecord, EncounterRecord, NewCampaignRecord, StoredCampaignEvent } from './event-store.ts';
-import { CAMPAIGN_COLUMNS, ENCOUNTER_COLUMNS, UNIQUE_VIOLATION, insertEvents, pgError, seqBound, toCampaign, toEncounter, transaction, updateRow } from './postgres-rows.ts';
+import {
+  CampaignExistsError,
+  CampaignNotFoundError,
+  EncounterExistsError,
+  EncounterLimitError,
+  INITIAL_PROGRESS,
+  VersionConflictError,
+  checkNumbering,
+  checkProgress,
+} from './event-store.ts';
+import type { CampaignChanges, CampaignRecord, EncounterRecord, NewCampaignRecord, NewEncounterWithEvents, StoredCampaignEvent } from './event-store.ts';
+import { LOCK_CREATE_ENCOUNTER, SCHEMA_KEY } from './postgres-migrations.ts';
+import {
+  CAMPAIGN_COLUMNS,
+  ENCOUNTER_COLUMNS,
+  UNIQUE_VIOLATION,
+  insertEncounter,
+  insertEvents,
+  pgError,
+  seqBound,
+  toCampaign,
+  toEncounter,
+  transaction,
+  updateRow,
+} from './postgres-rows.ts';
 import type { CampaignRow, EncounterRow, EventRow } from './postgres-rows.ts';
 
 export class PostgresCampaigns {
@@ -16,13 +38,55 @@ export class PostgresCampaigns {
   async create(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord> {
     checkNumbering(campaign.id, 0, events);
     try {
+      return await transaction(this.pool, (client) => this.insert(client, campaign, events, recordedAt));
+    } catch (e) {
+      if (pgError(e).code === UNIQUE_VIOLATION && pgError(e).constraint === 'campaigns_pkey') throw new CampaignExistsError(campaign.id);
+      throw e;
+    }
+  }
+
+  private async insert(client: pg.PoolClient, campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord> {
+    const { rows } = await client.query<CampaignRow>(
+      `INSERT INTO campaigns (id, title, rules, created_at, archived, version) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CAMPAIGN_COLUMNS}`,
+      [campaign.id, campaign.title, campaign.rules, campaign.createdAt, campaign.archived ?? false, events.length],
+    );
+    await insertEvents(client, 'campaign_events', 'campaign_id', campaign.id, events, recordedAt);
+    return toCampaign(rows[0]!);
+  }
+
+  /**
+   * The campaign and its encounters in one transaction, under the lock every encounter create takes
+   * (so the count and the ids checked here cannot go stale before the commit).
+   */
+  async createWithEncounters(
+    campaign: NewCampaignRecord,
+    events: readonly StoredCampaignEvent[],
+    encounters: readonly NewEncounterWithEvents[],
+    recordedAt: string,
+    max: number | undefined,
+  ): Promise<CampaignRecord> {
+    checkNumbering(campaign.id, 0, events);
+    for (const e of encounters) {
+      checkNumbering(e.record.id, 0, e.events);
+      checkProgress(e.record.id, e.record.progress ?? INITIAL_PROGRESS);
+    }
+    try {
       return await transaction(this.pool, async (client) => {
-        const { rows } = await client.query<CampaignRow>(
-          `INSERT INTO campaigns (id, title, rules, created_at, archived, version) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CAMPAIGN_COLUMNS}`,
-          [campaign.id, campaign.title, campaign.rules, campaign.createdAt, campaign.archived ?? false, events.length],
-        );
-        await insertEvents(client, 'campaign_events', 'campaign_id', campaign.id, events, recordedAt);
-        return toCampaign(rows[0]!);
+        await client.query(`SELECT pg_advisory_xact_lock($1, ${SCHEMA_KEY})`, [LOCK_CREATE_ENCOUNTER]);
+        const ids = encounters.map((e) => e.record.id);
+        const taken = await client.query<{ id: string }>('SELECT id FROM encounters WHERE id = ANY($1::text[]) LIMIT 1', [ids]);
+        const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+        if (taken.rows[0] || twice !== undefined) throw new EncounterExistsError(taken.rows[0]?.id ?? twice!);
+        if (max !== undefined) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*) AS n FROM encounters');
+          if (rows[0]!.n + encounters.length > max) throw new EncounterLimitError(max);
+        }
+        const record = await this.insert(client, campaign, events, recordedAt);
+        for (const e of encounters) {
+          await client.query(insertEncounter({ ...e.record, campaignId: campaign.id }, e.events.length));
+          await insertEvents(client, 'events', 'encounter_id', e.record.id, e.events, recordedAt);
+        }
+        return record;
       });
     } catch (e) {
       if (pgError(e).code === UNIQUE_VIOLATION && pgError(e).constraint === 'campaigns_pkey') throw new CampaignExistsError(campaign.id);

@@ -34,6 +34,7 @@ import type {
   EventStore,
   NewCampaignRecord,
   NewEncounterRecord,
+  NewEncounterWithEvents,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
@@ -241,6 +242,16 @@ export class PostgresEventStore implements EventStore {
     return this.campaigns.create(campaign, events, recordedAt);
   }
 
+  createCampaignWithEncounters(
+    campaign: NewCampaignRecord,
+    events: readonly StoredCampaignEvent[],
+    encounters: readonly NewEncounterWithEvents[],
+    recordedAt: string,
+    options: CreateOptions = {},
+  ): Promise<CampaignRecord> {
+    return this.campaigns.createWithEncounters(campaign, events, encounters, recordedAt, options.maxEncounters);
+  }
+
   getCampaign(id: string): Promise<CampaignRecord | undefined> {
     return this.campaigns.get(id);
   }
@@ -267,6 +278,11 @@ export class PostgresEventStore implements EventStore {
 
   listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
     return this.campaigns.encounters(campaignId);
+  }
+
+  /** One round trip on a pooled connection (the health check). */
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
   }
 
   /** Ends the pool after the queries under way; a second call does nothing. */

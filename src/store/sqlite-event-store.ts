@@ -11,7 +11,7 @@
  * the same event-loop turn share one commit (group commit, `sqlite-group-commit.ts`). Campaigns are
  * in `sqlite-campaigns.ts`. See src/server/README.md.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { StoredEvent } from '../core/index.ts';
 import {
   CampaignNotFoundError,
@@ -34,6 +34,7 @@ import type {
   EventStore,
   NewCampaignRecord,
   NewEncounterRecord,
+  NewEncounterWithEvents,
   NewRequestRecord,
   RequestRecord,
   RequestStatus,
@@ -42,6 +43,7 @@ import type {
 import { migrate } from './migrations.ts';
 import { SqliteCampaigns } from './sqlite-campaigns.ts';
 import { preparePrivateDatabase } from './sqlite-files.ts';
+import { openDatabase } from './sqlite-open.ts';
 import { GroupCommit } from './sqlite-group-commit.ts';
 import { encounterColumns, encounterRow, toEncounter, toRequest, updateRow } from './sqlite-rows.ts';
 import type { EncounterRow, EventRow, RequestRow } from './sqlite-rows.ts';
@@ -69,16 +71,11 @@ export class SqliteEventStore implements EventStore {
   private readonly commit: GroupCommit;
   private readonly campaigns: SqliteCampaigns;
   private readonly addRequestTx;
+  private readonly importTx;
 
+  /** Opens the database checked (damaged or lost: StoreError, sqlite-open.ts) and migrated. */
   constructor(path: string, options: SqliteOptions = {}) {
-    // 0600 before SQLite opens it: its -wal and -shm files take the database file's mode.
-    preparePrivateDatabase(path);
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    migrate(this.db);
+    this.db = openDatabase(path, options);
     const db = this.db;
     this.s = {
       insertEncounter: db.prepare(
@@ -105,6 +102,7 @@ export class SqliteEventStore implements EventStore {
       ),
       listRequests: db.prepare('SELECT * FROM requests WHERE encounter_id = ? ORDER BY id'),
       listRequestsByStatus: db.prepare('SELECT * FROM requests WHERE encounter_id = ? AND status = ? ORDER BY id'),
+      ping: db.prepare('SELECT 1').pluck(),
     };
     const insertEvents = (id: string, events: readonly StoredEvent[], at: string): void => {
       for (const e of events) this.s.insertEvent.run(id, e.seq, e.cmd, e.event.type, JSON.stringify(e.event), at);
@@ -132,6 +130,18 @@ export class SqliteEventStore implements EventStore {
       if (max !== undefined && (this.s.countEncounters.get() as number) >= max) throw new EncounterLimitError(max);
       this.s.insertEncounter.run(encounterRow(e, events.length));
       insertEvents(e.id, events, at);
+    });
+    // The campaign and each encounter in savepoints of one transaction: a failure anywhere undoes all of it.
+    this.importTx = db.transaction((c: NewCampaignRecord, cEvents: readonly StoredCampaignEvent[], encounters: readonly NewEncounterWithEvents[], at: string, max: number | undefined) => {
+      if (max !== undefined && (this.s.countEncounters.get() as number) + encounters.length > max) throw new EncounterLimitError(max);
+      this.campaigns.create(c, cEvents, at);
+      for (const e of encounters) {
+        try {
+          this.createTx({ ...e.record, campaignId: c.id }, e.events, at, undefined);
+        } catch (x) {
+          throw (x as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? new EncounterExistsError(e.record.id) : x;
+        }
+      }
     });
     this.addRequestTx = db.transaction((r: NewRequestRecord): number => {
       if (this.s.version.get(r.encounterId) === undefined) throw new EncounterNotFoundError(r.encounterId);
@@ -246,6 +256,22 @@ export class SqliteEventStore implements EventStore {
     return this.campaigns.create(campaign, events, recordedAt);
   }
 
+  async createCampaignWithEncounters(
+    campaign: NewCampaignRecord,
+    events: readonly StoredCampaignEvent[],
+    encounters: readonly NewEncounterWithEvents[],
+    recordedAt: string,
+    options: CreateOptions = {},
+  ): Promise<CampaignRecord> {
+    for (const e of encounters) {
+      checkNumbering(e.record.id, 0, e.events);
+      checkProgress(e.record.id, e.record.progress ?? INITIAL_PROGRESS);
+    }
+    // IMMEDIATE: the write lock is taken before the count, as for one encounter.
+    this.importTx.immediate(campaign, events, encounters, recordedAt, options.maxEncounters);
+    return (await this.getCampaign(campaign.id))!;
+  }
+
   async getCampaign(id: string): Promise<CampaignRecord | undefined> {
     return this.campaigns.get(id);
   }
@@ -273,6 +299,11 @@ export class SqliteEventStore implements EventStore {
 
   async listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
     return this.campaigns.encounters(campaignId);
+  }
+
+  /** Answers when the database does (the health check). */
+  async ping(): Promise<void> {
+    this.s.ping.get();
   }
 
   /** A consistent copy of the database while it is in use (SQLite's online backup). */

@@ -130,9 +130,10 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
   await playerSees(phone, /Brom: cleaves Orc 2/);
   await expect.poll(() => gm.locator('.card.face-up').count()).toBeGreaterThanOrEqual(4);
 
-  // The hidden scout is still face down: the GM passes to it; the players see someone unseen act.
+  // The hidden scout is still face down: the GM passes to it; the players see the GM deciding, as at any
+  // pause of the GM's, and nothing that tells of someone unseen.
   await pass(gm, 'Scout');
-  await expect.poll(() => playerHeadline(phone)).toBe('Someone unseen');
+  await expect.poll(() => playerHeadline(phone)).toBe('The GM decides');
   await form(gm, 'Take the action');
   await dialog(gm).getByLabel('Label *').fill('slips away into the trees');
   await submit(gm, 'Do it');

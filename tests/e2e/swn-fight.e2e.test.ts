@@ -135,9 +135,9 @@ test('a whole SWN fight from the GM screen, watched on the player link', async (
   await gm.getByRole('region', { name: /Player requests/ }).getByRole('button', { name: 'Accept' }).click();
   await phone.getByText('The GM accepted: End my turn.').waitFor();
 
-  // The hidden lookout's turn: the players see that someone unseen acts, never who.
+  // The hidden lookout's turn: the players see the GM deciding, as at any pause of the GM's, never who.
   await expect.poll(() => headline(gm)).toBe('Lookout acts');
-  await expect.poll(() => playerHeadline(phone)).toBe('Someone unseen');
+  await expect.poll(() => playerHeadline(phone)).toBe('The GM decides');
   await assertNoLeak(phone, SECRETS);
   await gm.keyboard.press('n');
 

@@ -26,7 +26,8 @@ describe('the player view in words', () => {
     expect(nowText({ ...base, now: { kind: 'group', round: 2, actors: ['c1', 'c2'] } }).who).toBe('Vasquez and Kade');
     expect(nowText({ ...base, now: { kind: 'side', round: 2, side: 'crew', active: null, waiting: ['c2'] } })).toEqual({ who: 'Crew', detail: 'choose who acts: Kade' });
     expect(nowText({ ...base, now: { kind: 'pass', round: 2, from: 'c1', candidates: ['c2'] } })).toEqual({ who: 'Vasquez', detail: 'passes the initiative (to Kade)' });
-    expect(nowText({ ...base, now: { kind: 'unseen', round: 2 } }).who).toBe('Someone unseen');
+    // A hidden combatant's turn reads like any decision of the GM's (issue 20, item 5).
+    expect(nowText({ ...base, now: { kind: 'decision', round: 2, question: 'The GM is deciding.', options: [] } })).toEqual({ who: 'The GM decides', detail: 'The GM is deciding.' });
     expect(nowText({ ...base, now: { kind: 'ended' } }).who).toBe('The fight is over');
     expect(nowText({ ...base, status: 'setup', now: { kind: 'setup', needs: 'Roll initiative (roll-initiative) then start the fight (start)' } })).toEqual({
       who: 'Getting ready',

@@ -33,9 +33,8 @@ export function nowText(view: PlayerView): { who: string; detail: string } {
     case 'pass':
       return { who: now.from ? names(view, [now.from]) : 'The initiative', detail: now.from ? `passes the initiative${now.candidates.length ? ` (to ${names(view, now.candidates)})` : ''}` : (now.label ?? 'goes to…') };
     case 'decision':
+      // Also how the turn of someone the players cannot see reads: the GM has the table.
       return { who: 'The GM decides', detail: now.question };
-    case 'unseen':
-      return { who: 'Someone unseen', detail: 'acts now' };
     case 'ended':
       return { who: 'The fight is over', detail: '' };
   }
