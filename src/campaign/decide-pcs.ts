@@ -7,7 +7,7 @@ import { findPc, findTrack, moduleFor, pcNameTaken, trackLabel, unknownPc, unkno
 import { sameJson } from './same-json.ts';
 import { CAMPAIGN_LIMITS } from './state.ts';
 import type { CampaignPc, CampaignState } from './state.ts';
-import { initialTracks, retrack, trackProblem, withHpMax } from './tracks.ts';
+import { hpBelowOne, initialTracks, retrack, trackProblem, withHpMax } from './tracks.ts';
 
 type D = Decision<CampaignEvent>;
 
@@ -24,12 +24,14 @@ export function addPc(state: CampaignState, command: CampaignCommandOf<'add-pc'>
     const problem = trackProblem(track);
     if (problem) return reject('campaign/invalid-track', `${command.name}: tracks.${key}: ${problem}.`, { path: `tracks.${key}` });
   }
+  const tracks = initialTracks(module, stats.data, command.hp, command.tracks);
+  if (hpBelowOne(tracks)) return hpTooLow(command.name, command.tracks?.hp ? 'tracks.hp' : command.hp !== undefined ? 'hp' : 'stats.hp');
   const pc: CampaignPc = {
     id: `p${state.nextPc}`,
     name: command.name,
     side: command.side ?? state.partySide,
     stats: stats.data,
-    tracks: initialTracks(module, stats.data, command.hp, command.tracks),
+    tracks,
     notes: command.notes ?? '',
   };
   return accept([{ type: 'pc-added', pc }]);
@@ -57,9 +59,16 @@ export function updatePc(state: CampaignState, command: CampaignCommandOf<'updat
     }
   }
   if (command.hp !== undefined) tracks = withHpMax(tracks, command.hp);
+  // A maximum HP brought below 1 now (one kept from before is left for the GM to fix).
+  if (hpBelowOne(tracks) && !sameJson(tracks.hp, pc.tracks.hp)) return hpTooLow(pc.name, command.hp !== undefined ? 'hp' : 'stats.hp');
   if (!sameJson(tracks, pc.tracks)) changes.tracks = tracks;
   if (Object.keys(changes).length === 0) return reject('campaign/unchanged', `Nothing to change on ${pc.name}.`);
   return accept([{ type: 'pc-updated', pc: pc.id, changes }]);
+}
+
+/** A PC's maximum HP below 1: at 0 HP a combatant is defeated, so the PC would start every fight down. */
+function hpTooLow(name: string, path: string): D {
+  return reject('campaign/hp-too-low', `${name}: ${path}: at least 1 (a character at 0 HP is defeated before the fight starts).`, { path });
 }
 
 export function setPcTrack(state: CampaignState, command: CampaignCommandOf<'set-pc-track'>): D {

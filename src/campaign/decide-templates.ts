@@ -7,6 +7,7 @@ import { findTemplate, moduleFor, templateNameTaken, unknownTemplate } from './l
 import { sameJson } from './same-json.ts';
 import { CAMPAIGN_LIMITS } from './state.ts';
 import type { CampaignState, CampaignTemplate } from './state.ts';
+import { hpBelowOne } from './tracks.ts';
 
 type D = Decision<CampaignEvent>;
 
@@ -32,6 +33,8 @@ export function addTemplate(state: CampaignState, command: CampaignCommandOf<'ad
   const module = moduleFor(state.rules)!;
   const stats = module.stats.safeParse(command.stats ?? {});
   if (!stats.success) return rejectIssues(stats.error, 'campaign/invalid-stats', command.name, ['stats']);
+  if (command.hp != null && command.hp < 1) return hpTooLow(command.name, 'hp');
+  if (hpBelowOne(module.tracksFor?.(stats.data, 'npc') ?? {})) return hpTooLow(command.name, 'stats.hp');
   const template: CampaignTemplate = {
     id: `t${state.nextTemplate}`,
     name: command.name,
@@ -56,6 +59,7 @@ export function updateTemplate(state: CampaignState, command: CampaignCommandOf<
     changes.name = command.name;
   }
   if (command.side !== undefined && command.side !== t.side) changes.side = command.side;
+  if (command.hp != null && command.hp < 1 && command.hp !== t.hp) return hpTooLow(t.name, 'hp');
   if (command.hp !== undefined && command.hp !== t.hp) changes.hp = command.hp;
   if (command.notes !== undefined && command.notes !== t.notes) changes.notes = command.notes;
   if (command.gmNotes !== undefined && command.gmNotes !== t.gmNotes) changes.gmNotes = command.gmNotes;
@@ -68,10 +72,18 @@ export function updateTemplate(state: CampaignState, command: CampaignCommandOf<
     const module = moduleFor(state.rules)!;
     const stats = module.stats.safeParse({ ...t.stats, ...command.stats });
     if (!stats.success) return rejectIssues(stats.error, 'campaign/invalid-stats', t.name, ['stats']);
+    const hp = (s: Readonly<Record<string, unknown>>) => module.tracksFor?.(s, 'npc') ?? {};
+    // A maximum HP brought below 1 now (one kept from before is left for the GM to fix).
+    if (hpBelowOne(hp(stats.data)) && !sameJson(hp(stats.data).hp, hp(t.stats).hp)) return hpTooLow(t.name, 'stats.hp');
     if (!sameJson(stats.data, t.stats)) changes.stats = stats.data;
   }
   if (Object.keys(changes).length === 0) return reject('campaign/unchanged', `Nothing to change on the template ${t.name}.`);
   return accept([{ type: 'template-updated', template: t.id, changes }]);
+}
+
+/** A template's maximum HP below 1: at 0 HP a combatant is defeated, so it would join every fight down. */
+function hpTooLow(name: string, path: string): D {
+  return reject('campaign/hp-too-low', `${name}: ${path}: at least 1 (an opponent at 0 HP is defeated before the fight starts).`, { path });
 }
 
 export function removeTemplate(state: CampaignState, command: CampaignCommandOf<'remove-template'>): D {

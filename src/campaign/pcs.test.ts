@@ -34,6 +34,17 @@ describe('add-pc', () => {
     expect(refused(campaign, { type: 'add-pc', name: 'Cait', notes: 'x'.repeat(4001) }).code).toBe('command/invalid');
     expect(refused(campaign, { type: 'add-pc', name: 'Cait', hp: -1 }).details).toEqual({ path: 'hp' });
   });
+  it('refuses a maximum HP below 1, from the sheet, the hp field or a track given, in words', () => {
+    const swn = build([{ type: 'create', title: 'Drift', rules: 'swn' }]);
+    const sheet = refused(swn.campaign, { type: 'add-pc', name: 'Kade', stats: { hp: 0, ac: 13 } });
+    expect(sheet).toEqual({ code: 'campaign/hp-too-low', message: 'Kade: stats.hp: at least 1 (a character at 0 HP is defeated before the fight starts).', details: { path: 'stats.hp' } });
+    expect(refused(party().campaign, { type: 'add-pc', name: 'Mara', hp: 0 })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'hp' } });
+    expect(refused(party().campaign, { type: 'add-pc', name: 'Mara', tracks: { hp: { value: 0, max: 0 } } })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'tracks.hp' } });
+    // A PC without HP (a game where the GM gives none) is fine.
+    expect(after(party(), { type: 'add-pc', name: 'Mara' }).campaign.state.pcs.p3!.tracks).toEqual({});
+    expect(refused(vault().campaign, { type: 'update-pc', pc: 'Nora', stats: { hp: 0 } })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'stats.hp' } });
+    expect(refused(party().campaign, { type: 'update-pc', pc: 'Lee', hp: 0 })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'hp' } });
+  });
   it('holds at most 500 PCs', () => {
     const many = build(Array.from({ length: 500 }, (_, i) => ({ type: 'add-pc', name: `PC ${i}` })), build([{ type: 'create', title: 'Horde', rules: 'custom' }]));
     expect(refused(many.campaign, { type: 'add-pc', name: 'One more' }).code).toBe('campaign/too-many-pcs');
@@ -62,6 +73,26 @@ describe('update-pc', () => {
     expect(pcOf(b, 'p1').tracks['ammo:fusion']).toEqual({ value: 3, label: 'fusion ammo' });
     b = after(b, { type: 'update-pc', pc: 'Nora', stats: { ammo: { fusion: 3 } } });
     expect(Object.keys(pcOf(b, 'p1').tracks)).toEqual(['hp', 'luck', 'ammo:fusion']);
+  });
+  it('a full track stays full when its maximum rises (HP 10 of 10 → 12 of 12); a hurt PC keeps the damage', () => {
+    let b = after(vault(), { type: 'update-pc', pc: 'Nora', stats: { hp: 15 } });
+    expect(pcOf(b, 'p1').tracks.hp).toEqual({ value: 15, max: 15 });
+    b = after(b, { type: 'set-pc-track', pc: 'Nora', track: 'hp', value: 9 });
+    b = after(b, { type: 'update-pc', pc: 'Nora', stats: { hp: 18 } });
+    expect(pcOf(b, 'p1').tracks.hp).toEqual({ value: 9, max: 18 });
+    // Luck, a track of the sheet too: full, raised with LUC.
+    b = after(b, { type: 'update-pc', pc: 'Nora', stats: { luc: 5 } });
+    expect(pcOf(b, 'p1').tracks.luck).toMatchObject({ value: 5, max: 5 });
+    // The hp field (Popcorn and Custom PCs): Vasquez at 12 of 12 raised to 14 is at 14.
+    expect(pcOf(after(party(), { type: 'update-pc', pc: 'Vasquez', hp: 14 }), 'p1').tracks.hp).toEqual({ value: 14, max: 14 });
+  });
+  it('a PC kept from before at HP 0 of 0 is full when the GM gives it a maximum', () => {
+    // Built as an older campaign holds it: the event, not a command (commands refuse it now).
+    const old = party();
+    const zero = { ...old, campaign: { ...old.campaign, state: { ...old.campaign.state, pcs: { ...old.campaign.state.pcs, p2: { ...old.campaign.state.pcs.p2!, tracks: { hp: { value: 0, max: 0 } } } } } } };
+    expect(pcOf(after(zero, { type: 'update-pc', pc: 'Lee', hp: 12 }), 'p2').tracks.hp).toEqual({ value: 12, max: 12 });
+    // Renaming it leaves the 0 of 0 alone: only a maximum set below 1 now is refused.
+    expect(pcOf(after(zero, { type: 'update-pc', pc: 'Lee', name: 'Leah' }), 'p2').tracks.hp).toEqual({ value: 0, max: 0 });
   });
   it('leaves tracks the sheet does not give alone; hp sets the HP maximum', () => {
     let b = build([{ type: 'create', title: 'X', rules: 'swn' }, { type: 'add-pc', name: 'Kade', stats: { hp: 9 }, tracks: { fatigue: { value: 1 } } }]);

@@ -21,6 +21,17 @@ describe('add-template', () => {
     expect(refused(campaign, { type: 'add-template', name: 'G', gmNotes: 'x'.repeat(4001) }).details).toEqual({ path: 'gmNotes' });
     expect(refused(campaign, { type: 'add-template', name: 'G', hp: 1.5 }).details).toEqual({ path: 'hp' });
   });
+  it('refuses a maximum HP below 1, from the hp field or the sheet, in words', () => {
+    const { campaign } = vault();
+    expect(refused(campaign, { type: 'add-template', name: 'Rat', stats: { per: 4, agi: 6, hp: 0 } })).toEqual({
+      code: 'campaign/hp-too-low',
+      message: 'Rat: stats.hp: at least 1 (an opponent at 0 HP is defeated before the fight starts).',
+      details: { path: 'stats.hp' },
+    });
+    expect(refused(party().campaign, { type: 'add-template', name: 'Rat', hp: 0 })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'hp' } });
+    expect(refused(party().campaign, { type: 'update-template', template: 'Raider', hp: 0 })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'hp' } });
+    expect(refused(campaign, { type: 'update-template', template: 'Raider', stats: { hp: 0 } })).toMatchObject({ code: 'campaign/hp-too-low', details: { path: 'stats.hp' } });
+  });
   it('holds at most 2000 templates', () => {
     const many = build(Array.from({ length: 2000 }, (_, i) => ({ type: 'add-template', name: `Rat ${i}` })), build([{ type: 'create', title: 'Sewers', rules: 'custom' }]));
     expect(many.campaign.state.templateOrder).toHaveLength(2000);

@@ -59,17 +59,33 @@ export function retrack(
   return Object.fromEntries(out);
 }
 
-/** The new sheet's track with the current value kept (clamped), or its own value when it has no maximum. */
+/**
+ * The new sheet's track with the current value kept (clamped), or its own value when it has no maximum.
+ * A full track stays full: raising the maximum of a PC at full HP (or of one whose HP was 0 of 0) raises
+ * the current value with it; a hurt PC keeps the damage (5 of 10 → 5 of 12).
+ */
 function rebound(current: Track, derived: Track): Track {
   if (derived.max === undefined) return derived;
-  return { ...derived, value: clampTrack(derived, current.value) };
+  return { ...derived, value: keptValue(current, derived.max) };
 }
 
-/** The tracks with `hp`'s maximum set: the current value kept, clamped (a new hp track starts full). */
+/** The value a track keeps when its maximum becomes `max`: full stays full, else kept, clamped. */
+function keptValue(old: Track, max: number): number {
+  const raised = old.max !== undefined && max > old.max && !old.rising && old.value >= old.max;
+  return raised ? max : clampTrack({ ...old, max }, old.value);
+}
+
+/** The tracks with `hp`'s maximum set: full HP stays full, else the current value is kept, clamped (a new hp track starts full). */
 export function withHpMax(tracks: Readonly<Record<string, Track>>, hp: number): Record<string, Track> {
   const old = Object.hasOwn(tracks, 'hp') ? tracks.hp : undefined;
-  const next: Track = old ? { ...old, max: hp, value: clampTrack({ ...old, max: hp }, old.value) } : { value: hp, max: hp };
+  const next: Track = old ? { ...old, max: hp, value: keptValue(old, hp) } : { value: hp, max: hp };
   return { ...tracks, hp: next };
+}
+
+/** Whether the tracks hold an HP maximum below 1 (a combatant that would start every fight defeated). */
+export function hpBelowOne(tracks: Readonly<Record<string, Track>>): boolean {
+  const hp = Object.hasOwn(tracks, 'hp') ? tracks.hp : undefined;
+  return hp?.max !== undefined && hp.max < 1;
 }
 
 function stripUndefined(track: Track): Track {

@@ -7,7 +7,9 @@ import type { EncounterState } from './state.ts';
 
 /**
  * What follows by itself from a decision's events, added right after the event that causes it:
- * conditions expire at round and turn boundaries, and a combatant whose HP reaches 0 is defeated.
+ * conditions expire at round and turn boundaries, a combatant whose HP reaches 0 is defeated, and a
+ * defeated combatant whose HP goes from 0 (or below) to above 0 is back in the fight (a heal, or the
+ * GM setting the track), unless the decision says itself what becomes of it (Fallout's First Aid).
  * Returns the full event list and the state after it.
  */
 export function settle(
@@ -21,7 +23,7 @@ export function settle(
     out.push(e);
     s = evolveState(s, e, module);
   };
-  for (const event of events) {
+  events.forEach((event, i) => {
     push(event);
     const boundary = boundaryOf(event);
     if (boundary) {
@@ -31,8 +33,17 @@ export function settle(
       const c = s.combatants[event.id];
       if (c && !c.defeated) push({ type: 'defeated-set', id: c.id, defeated: true, reason: 'reduced to 0 HP' });
     }
-  }
+    if (event.type === 'track-changed' && event.track === 'hp' && event.to > 0 && event.from <= 0) {
+      const c = s.combatants[event.id];
+      if (c?.defeated && !decidedLater(events, i, c.id)) push({ type: 'defeated-set', id: c.id, defeated: false, reason: 'healed above 0 HP' });
+    }
+  });
   return { events: out, state: s };
+}
+
+/** Whether the decision's own events, after the i-th, set this combatant's defeat (they have the last word). */
+function decidedLater(events: readonly EngineEvent[], i: number, id: string): boolean {
+  return events.slice(i + 1).some((e) => e.type === 'defeated-set' && (e as Extract<CoreEvent, { type: 'defeated-set' }>).id === id);
 }
 
 function boundaryOf(event: EngineEvent): Boundary | null {

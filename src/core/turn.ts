@@ -49,6 +49,8 @@ export interface Interrupt {
   readonly combatant: string;
   readonly command: string;
   readonly label: string;
+  /** The command's fields that take it as offered (Fallout's trigger text); without it, `{ actor: combatant }`. */
+  readonly preset?: Readonly<Record<string, unknown>>;
 }
 
 export type WhoMayAct = Now & { readonly interrupts?: readonly Interrupt[] };

@@ -136,6 +136,17 @@ describe('fallout: Ready', () => {
     expect(track(r, 'Nora', 'ammo:10mm')).toBe(7);
   });
 
+  // Same sentence, as a screen offers it: the out-of-turn choice carries the command that marks the trigger.
+  it('the readied action offered out of turn is a command the engine takes as it is (the trigger text, not who readied)', () => {
+    let p = step(round1(), { type: 'ready', actor: 'Nora', trigger: 'the raider draws', action: 'attack' });
+    p = step(step(p, { type: 'end-turn' }), { type: 'end-turn' });
+    const now = engine.whoMayAct(p.enc);
+    const offered = (now.kind === 'ended' ? [] : (now.interrupts ?? [])).find((i) => i.command === 'trigger');
+    expect(offered).toMatchObject({ combatant: id(p, 'Nora'), preset: { trigger: 'the raider draws' } });
+    const q = step(p, { type: offered!.command, ...(offered!.preset ?? { actor: offered!.combatant }) });
+    expect(q.log.at(-1)).toBe('"the raider draws" happens: Nora acts now.');
+  });
+
   // "If more than one character has readied an action for the same situation, their readied actions occur in initiative order."
   it('several readied for the same trigger resolve in initiative order', () => {
     let p = fight([{ type: 'start', initiator: 'Piper' }, { type: 'ready', actor: 'Piper', trigger: 'door opens', action: 'defend' }, { type: 'end-turn' }, { type: 'decide-tie', first: 'Piper' }]);

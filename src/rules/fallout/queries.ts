@@ -60,7 +60,7 @@ function readiedInterrupts(state: FalloutEncounter): Interrupt[] {
   const acting = state.module.turn?.actor;
   return state.module.readied
     .filter((r) => r.actor !== acting && canAct(state, r.actor))
-    .map((r) => ({ combatant: r.actor, command: 'trigger', label: `Readied ${r.action} when "${r.trigger}" (the GM marks it: trigger)` }));
+    .map((r) => ({ combatant: r.actor, command: 'trigger', label: `Readied ${r.action} when "${r.trigger}" (the GM marks it: trigger)`, preset: { trigger: r.trigger } }));
 }
 
 interface Standing {

@@ -3,7 +3,7 @@ import { loseAction, setActions } from './actions.ts';
 import { attack } from './attack.ts';
 import { check } from './check.ts';
 import { rollInitiative, setInitiative, start } from './initiative.ts';
-import { addCombatant, removeCombatant, reorder, setDefeated } from './roster.ts';
+import { addCombatant, healed, removeCombatant, reorder, setDefeated } from './roster.ts';
 import type { KuroEncounter } from './state.ts';
 import { act, endTurn } from './turn.ts';
 
@@ -34,6 +34,9 @@ export function decideKuro(s: KuroEncounter, command: Command, ctx: DecideContex
       return removeCombatant(s, command, ctx);
     case 'set-defeated':
       return setDefeated(s, command, ctx);
+    case 'heal':
+    case 'set-track':
+      return healed(s, command, ctx);
     case 'reorder':
       return reorder(s, command, ctx);
     default:

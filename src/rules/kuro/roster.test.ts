@@ -41,6 +41,26 @@ describe('kuro: combatants coming and going', () => {
     expect(s.module.track.slots.map((slot) => nameOf(s, slot.members[0]!))).toEqual(['Kenji', 'Aiko', 'Goro']);
   });
 
+  // README assumptions 12 and 16: healed above 0 HP is back in the fight, as with set-defeated false.
+  it('a combatant healed from 0 HP during the phases is back in the fight and rolls initiative at once', () => {
+    const { s, enc, log } = run({
+      combatants: all,
+      commands: [
+        { type: 'damage', combatants: ['Goro'], amount: 12 },
+        { type: 'start', dice: { Kenji: [5, 5, 3], Aiko: [3, 2] } },
+        { type: 'heal', combatants: ['Goro'], amount: 5, dice: { Goro: [1, 1] } },
+      ],
+    });
+    expect(s.combatants.c2!.defeated).toBe(false);
+    expect(log).toContain('Goro is back in the fight.');
+    expect(s.module.initiative.c2!.total).toBe(6);
+    expect(s.module.track.slots.map((slot) => nameOf(s, slot.members[0]!))).toEqual(['Kenji', 'Aiko', 'Goro']);
+    // Undoing the heal puts him down again, without his initiative.
+    const undone = engine.execute(enc, { type: 'undo' });
+    expect(undone.ok && undone.encounter.state.combatants.c2!.defeated).toBe(true);
+    expect(undone.ok && (undone.encounter.state as KuroEncounter).module.initiative.c2).toBeUndefined();
+  });
+
   // "At the beginning of each game turn, each participant should determine his 'initiative order.'" README assumption 15.
   it('someone who joins while initiative is being rolled needs a roll too; phase 1 waits for it', () => {
     const end = { type: 'end-turn' };

@@ -44,6 +44,21 @@ export function setDefeated(s: KuroEncounter, command: Command, ctx: DecideConte
 }
 
 /**
+ * `heal`, `set-track`: a defeated combatant whose HP goes above 0 is back in the fight (the core's
+ * settle step): during the phases, as with `set-defeated`, one without an initiative rolls one (dice
+ * key: his name) and takes his place, one with it acts at his place.
+ */
+export function healed(s: KuroEncounter, command: Command, ctx: DecideContext): D {
+  const decided = ctx.core(command);
+  if (!decided.ok || s.module.stage !== 'phases') return decided;
+  const after = project(s, decided.events, ctx);
+  const back = after.roster.filter((id) => s.combatants[id]?.defeated === true && !after.combatants[id]!.defeated);
+  if (back.length === 0) return decided;
+  const rolling = back.filter((id) => !after.module.initiative[id]);
+  return accept([...decided.events, ...(rolling.length > 0 ? lateRolls(after, rolling, ctx) : reconcile(after, ctx))]);
+}
+
+/**
  * `reorder`: the GM places a combatant just before or after another for the rest of this game turn. He
  * gets a slot of his own there (never a share of someone else's), with the total of the one he is
  * placed next to; the slot acting now stays where it is.

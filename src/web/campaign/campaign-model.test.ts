@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState, CampaignTemplate } from '../api/campaign-api.ts';
-import { allTags, changeText, countOf, fightLine, fightStatus, fileName, matchTemplates, metersOf, newFightBody, newSessionLabel, ordered, parseTags, pcsOf, trackLabel, wholeNumber } from './campaign-model.ts';
+import { allTags, changeText, countOf, countProblem, fightLine, fightStatus, fileName, matchTemplates, maxHp, metersOf, newFightBody, newSessionLabel, ordered, parseTags, pcsOf, trackLabel, wholeNumber } from './campaign-model.ts';
 
 const template = (id: string, name: string, tags: string[] = []): CampaignTemplate => ({ id, name, side: null, stats: {}, hp: null, notes: '', gmNotes: '', tags, hidden: false });
 const raider = template('t1', 'Raider', ['raider', 'Human']);
@@ -39,6 +39,10 @@ describe('meters', () => {
   it('reads a rising track (stress) as worse when it fills', () => {
     expect(metersOf({ stress: { value: 9, max: 10, rising: true } })[0]!.band).toBe('low');
     expect(metersOf({ stress: { value: 0, max: 10, rising: true } })[0]!.band).toBe('ok');
+  });
+
+  it('shows HP 0 of 0 (a sheet from before HP had to be 1 or more) as down and empty, not a full green bar', () => {
+    expect(metersOf({ hp: { value: 0, max: 0 } })[0]).toMatchObject({ ratio: 0, band: 'down' });
   });
 
   it('names tracks in words', () => {
@@ -109,6 +113,22 @@ describe('fights', () => {
     expect(wholeNumber('', 'HP')).toBeUndefined();
     expect(wholeNumber('7', 'HP')).toBe(7);
     expect(wholeNumber('-2', 'HP')).toBe('HP must be a whole number (0 or more).');
+  });
+
+  it('refuses a count that is not 1 to 50 in words, rather than taking it as none', () => {
+    expect([countProblem('', 'Raider'), countProblem(' 0 ', 'Raider'), countProblem('3', 'Raider'), countProblem('50', 'Raider')]).toEqual([null, null, null, null]);
+    expect(countProblem('-2', 'Raider')).toBe('“-2” is not a number of Raider: type 1 to 50, or leave it empty for none.');
+    expect(countProblem('2.5', 'Raider')).toBe('“2.5” is not a number of Raider: type 1 to 50, or leave it empty for none.');
+    expect(countProblem('lots', 'Raider')).toBe('“lots” is not a number of Raider: type 1 to 50, or leave it empty for none.');
+    expect(countProblem('70', 'Raider')).toBe('At most 50 Raider in one fight.');
+  });
+
+  it('refuses a maximum HP below 1 for a character or an opponent', () => {
+    expect(maxHp('', 'character')).toBeUndefined();
+    expect(maxHp(' 12 ', 'character')).toBe(12);
+    expect(maxHp('0', 'character')).toBe('HP must be a whole number, 1 or more: a character at 0 HP is defeated.');
+    expect(maxHp('-3', 'opponent')).toBe('HP must be a whole number, 1 or more: an opponent at 0 HP is defeated.');
+    expect(maxHp('1.5', 'character')).toBe('HP must be a whole number, 1 or more: a character at 0 HP is defeated.');
   });
 });
 

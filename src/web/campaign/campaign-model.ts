@@ -29,7 +29,8 @@ export function metersOf(tracks: Readonly<Record<string, Track>>): Meter[] {
   return keys.map((key) => {
     const t = tracks[key]!;
     const max = t.max ?? null;
-    const full = max !== null && max > 0 ? Math.max(0, Math.min(1, t.value / max)) : 1;
+    // No maximum: no bar. A maximum of 0 (a sheet from before HP had to be 1 or more): empty at 0, not full.
+    const full = max === null ? 1 : max > 0 ? Math.max(0, Math.min(1, t.value / max)) : t.value > 0 ? 1 : 0;
     // A rising track (stress, less-lethal damage) is worse as it fills.
     const health = t.rising ? 1 - full : full;
     const band = health > 0.5 ? 'ok' : health > 0 ? 'low' : 'down';
@@ -126,10 +127,26 @@ export function fightLine(state: CampaignState, choice: Pick<FightChoice, 'pcs' 
   return parts.length > 0 ? parts.join(', ') : 'Nobody yet';
 }
 
-/** A count typed in a box: a whole number 0..50, anything else 0. */
+/** The most of one template a new fight takes (the server's limit). */
+export const MAX_COUNT = 50;
+
+/** A count typed in a box: a whole number 0..50, anything else 0 (`countProblem` says what is wrong with it). */
 export function countOf(text: string): number {
   const n = Number(text.trim());
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 50) : 0;
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_COUNT) : 0;
+}
+
+/**
+ * What is wrong with a count typed in a box, in the GM's words, or null: empty or 0 is none of them;
+ * anything but a whole number from 1 to 50 ("-2", "2.5", "lots", "70") is refused, never taken as none.
+ */
+export function countProblem(text: string, name: string): string | null {
+  const t = text.trim();
+  if (!t) return null;
+  const n = Number(t);
+  if (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT) return null;
+  if (Number.isInteger(n) && n > MAX_COUNT) return `At most ${MAX_COUNT} ${name} in one fight.`;
+  return `“${t}” is not a number of ${name}: type 1 to ${MAX_COUNT}, or leave it empty for none.`;
 }
 
 /** A whole number typed in a box (undefined when empty), or a sentence saying what is wrong with it. */
@@ -137,6 +154,16 @@ export function wholeNumber(text: string, what: string): number | string | undef
   if (!text.trim()) return undefined;
   const n = Number(text.trim());
   return Number.isInteger(n) && n >= 0 ? n : `${what} must be a whole number (0 or more).`;
+}
+
+/**
+ * A maximum HP typed in a box (undefined when empty), or what is wrong with it: 0 would be a character
+ * (or an opponent) defeated before the fight starts, so it is 1 or more.
+ */
+export function maxHp(text: string, who: 'character' | 'opponent'): number | string | undefined {
+  if (!text.trim()) return undefined;
+  const n = Number(text.trim());
+  return Number.isInteger(n) && n >= 1 ? n : `HP must be a whole number, 1 or more: a${who === 'opponent' ? 'n opponent' : ' character'} at 0 HP is defeated.`;
 }
 
 /** One write-back line: "Vasquez HP 12 → 5". */

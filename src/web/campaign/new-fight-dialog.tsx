@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { saveKeys } from '../shared/keys.ts';
 import { gmPath } from '../shared/routes.ts';
-import { countOf, fightLine, matchTemplates, metersOf, newFightBody, pcsOf, templatesOf } from './campaign-model.ts';
+import { countOf, countProblem, fightLine, matchTemplates, metersOf, newFightBody, pcsOf, templatesOf } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
 
 /**
@@ -22,11 +22,14 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
   const [start, setStart] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A count refused ("-2"): said next to its box, on submit, until it is changed.
+  const [countErrors, setCountErrors] = useState<Record<string, string>>({});
+  const list = useRef<HTMLUListElement>(null);
   const [busy, setBusy] = useState(false);
 
   const numbers = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, countOf(v)]));
   const shown = matchTemplates(templates, query);
-  const chosen = templates.filter((t) => (numbers[t.id] ?? 0) > 0 && !shown.includes(t));
+  const chosen = templates.filter((t) => ((numbers[t.id] ?? 0) > 0 || countErrors[t.id]) && !shown.includes(t));
   const fightNo = state.fightOrder.length + 1;
   // Fallout's opening turn and popcorn's first pass are the GM's choice, made on the GM screen.
   const canStart = state.rules !== 'fallout' && state.rules !== 'popcorn';
@@ -34,6 +37,18 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const choice = { title, pcs: ticked, counts: numbers, start: canStart && start, hidden };
+    const refused: Record<string, string> = {};
+    for (const t of templates) {
+      const problem = countProblem(counts[t.id] ?? '', t.name);
+      if (problem) refused[t.id] = problem;
+    }
+    setCountErrors(refused);
+    const first = Object.keys(refused)[0];
+    if (first) {
+      setError(null);
+      list.current?.querySelector<HTMLInputElement>(`[data-template="${CSS.escape(first)}"]`)?.focus();
+      return;
+    }
     if (ticked.length === 0 && Object.values(numbers).every((n) => n === 0)) return setError('Tick at least one character or choose an opponent.');
     setBusy(true);
     setError(null);
@@ -52,28 +67,43 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
     window.location.assign(gmPath(r.data.id));
   };
 
-  const countRow = (t: (typeof templates)[number]) => (
-    <li key={t.id} className="count-row">
-      <input
-        type="text"
-        inputMode="numeric"
-        className="count-input"
-        aria-label={`How many ${t.name}`}
-        placeholder="0"
-        value={counts[t.id] ?? ''}
-        onChange={(e) => setCounts({ ...counts, [t.id]: e.target.value })}
-      />
-      <span>
-        × <strong>{t.name}</strong>
-        {t.tags.map((tag) => (
-          <span key={tag} className="tag">
-            {tag}
-          </span>
-        ))}
-        {t.hidden && <span className="tag">hidden</span>}
-      </span>
-    </li>
-  );
+  const countRow = (t: (typeof templates)[number]) => {
+    const problem = countErrors[t.id];
+    const problemId = `nf-count-error-${t.id}`;
+    return (
+      <li key={t.id} className="count-row">
+        <input
+          type="text"
+          inputMode="numeric"
+          className="count-input"
+          aria-label={`How many ${t.name}`}
+          data-template={t.id}
+          placeholder="0"
+          value={counts[t.id] ?? ''}
+          onChange={(e) => {
+            setCounts({ ...counts, [t.id]: e.target.value });
+            if (problem) setCountErrors(Object.fromEntries(Object.entries(countErrors).filter(([k]) => k !== t.id)));
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+        />
+        <span>
+          × <strong>{t.name}</strong>
+          {t.tags.map((tag) => (
+            <span key={tag} className="tag">
+              {tag}
+            </span>
+          ))}
+          {t.hidden && <span className="tag">hidden</span>}
+          {problem && (
+            <span id={problemId} className="error count-error">
+              {problem}
+            </span>
+          )}
+        </span>
+      </li>
+    );
+  };
 
   return (
     <Dialog title="New fight" onClose={onClose} wide>
@@ -112,7 +142,7 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
                 {templates.length > 6 && (
                   <input type="search" className="nf-search" placeholder="Search by name or tag" aria-label="Search the bestiary" value={query} onChange={(e) => setQuery(e.target.value)} />
                 )}
-                <ul className="counts">
+                <ul className="counts" ref={list}>
                   {shown.map(countRow)}
                   {chosen.map(countRow)}
                 </ul>

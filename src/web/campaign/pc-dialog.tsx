@@ -4,7 +4,7 @@ import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
-import { metersOf, wholeNumber } from './campaign-model.ts';
+import { maxHp, metersOf, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
 
 /**
@@ -26,6 +26,8 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
   const meters = pc ? metersOf(pc.tracks) : [];
   const [current, setCurrent] = useState<Record<string, string>>(() => Object.fromEntries(meters.map((m) => [m.key, String(m.value)])));
   const [error, setError] = useState<string | null>(null);
+  // The HP box's problem (a maximum of 0), said next to it.
+  const [hpError, setHpError] = useState<string | null>(null);
   // A stat's problem next to it (the input inside a list marked), as in the GM's add form.
   const statsError = useStatsProblem(fields);
   const [busy, setBusy] = useState(false);
@@ -34,6 +36,7 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     statsError.clear();
+    setHpError(null);
     if (!name.trim()) return setError('Type the character’s name.');
     let values: Record<string, unknown>;
     try {
@@ -41,8 +44,12 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
     } catch (err) {
       return setError(statsError.show(err));
     }
-    const hpN = wholeNumber(hp, 'HP');
-    if (typeof hpN === 'string') return setError(hpN);
+    const hpN = maxHp(hp, 'character');
+    if (typeof hpN === 'string') {
+      setError(null);
+      document.getElementById('pc-hp')?.focus();
+      return setHpError(hpN);
+    }
     const commands: Record<string, unknown>[] = [];
     if (!pc) {
       commands.push({ type: 'add-pc', name: name.trim(), ...(side.trim() ? { side: side.trim() } : {}), stats: values, ...(hpN !== undefined ? { hp: hpN } : {}), ...(notes.trim() ? { notes } : {}) });
@@ -91,7 +98,24 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
           {!hasHp && (
             <div className="sf-row">
               <label htmlFor="pc-hp">{pc ? 'HP (maximum)' : 'HP'}</label>
-              <input id="pc-hp" type="text" inputMode="numeric" className="sf-num" value={hp} onChange={(e) => setHp(e.target.value)} />
+              <input
+                id="pc-hp"
+                type="text"
+                inputMode="numeric"
+                className="sf-num"
+                value={hp}
+                onChange={(e) => {
+                  setHp(e.target.value);
+                  setHpError(null);
+                }}
+                aria-invalid={hpError ? true : undefined}
+                aria-describedby={hpError ? 'pc-hp-error' : undefined}
+              />
+              {hpError && (
+                <small id="pc-hp-error" className="error">
+                  {hpError}
+                </small>
+              )}
             </div>
           )}
         </div>

@@ -4,7 +4,7 @@ import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
-import { parseTags, wholeNumber } from './campaign-model.ts';
+import { maxHp, parseTags } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
 
 /** A bestiary template, new or edited: name, side, the module's stats, tags, hidden, notes and GM notes. */
@@ -22,6 +22,8 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
   const [gmNotes, setGmNotes] = useState(t?.gmNotes ?? '');
   const [stats, setStats] = useState(() => statsDraft(fields, t?.stats));
   const [error, setError] = useState<string | null>(null);
+  // The HP box's problem (a maximum of 0), said next to it.
+  const [hpError, setHpError] = useState<string | null>(null);
   // A stat's problem next to it (the input inside a list marked), as in the GM's add form.
   const statsError = useStatsProblem(fields);
   const [busy, setBusy] = useState(false);
@@ -30,6 +32,7 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     statsError.clear();
+    setHpError(null);
     if (!name.trim()) return setError('Type the template’s name (“Raider”).');
     let values: Record<string, unknown>;
     try {
@@ -37,8 +40,12 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
     } catch (err) {
       return setError(statsError.show(err));
     }
-    const hpN = wholeNumber(hp, 'HP');
-    if (typeof hpN === 'string') return setError(hpN);
+    const hpN = maxHp(hp, 'opponent');
+    if (typeof hpN === 'string') {
+      setError(null);
+      document.getElementById('tp-hp')?.focus();
+      return setHpError(hpN);
+    }
     const fieldsNow = {
       name: name.trim(),
       side: side.trim() || null,
@@ -94,7 +101,24 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
           {!hasHp && (
             <div className="sf-row">
               <label htmlFor="tp-hp">HP</label>
-              <input id="tp-hp" type="text" inputMode="numeric" className="sf-num" value={hp} onChange={(e) => setHp(e.target.value)} />
+              <input
+                id="tp-hp"
+                type="text"
+                inputMode="numeric"
+                className="sf-num"
+                value={hp}
+                onChange={(e) => {
+                  setHp(e.target.value);
+                  setHpError(null);
+                }}
+                aria-invalid={hpError ? true : undefined}
+                aria-describedby={hpError ? 'tp-hp-error' : undefined}
+              />
+              {hpError && (
+                <small id="tp-hp-error" className="error">
+                  {hpError}
+                </small>
+              )}
             </div>
           )}
           <div className="sf-row">

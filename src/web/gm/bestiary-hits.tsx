@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CampaignTemplate } from '../api/campaign-api.ts';
 import type { GmApi } from '../api/gm-api.ts';
 import { call, encounterPath } from '../api/http.ts';
-import { templateCommand } from './bestiary.ts';
+import { matchesQuery } from './bestiary.ts';
 import { useGm } from './context.ts';
 
 /** The campaign each encounter is a fight of (null: none), asked once per GM screen. */
@@ -39,19 +39,20 @@ export function useCampaignFight(): string | null {
 }
 
 /**
- * A campaign fight's quick add: the name typed searches the campaign's bestiary (by name or tag); a hit
- * adds the template with its stats, notes and GM notes, as many as typed ("3 x Raider").
+ * A campaign fight's quick add: the name typed searches the campaign's bestiary (by name or tag). The
+ * hits shown are those the name typed now finds (an earlier search's, while the new one is on its way,
+ * only if they still match), so Enter adds what the screen offers.
  */
-export function BestiaryHits({ query, count, side, onAdded }: { query: string; count: number; side: string; onAdded: () => void }) {
+export function useBestiaryHits(query: string): readonly CampaignTemplate[] {
   const gm = useGm();
-  const [hits, setHits] = useState<readonly CampaignTemplate[]>([]);
+  const [found, setFound] = useState<readonly CampaignTemplate[]>([]);
   const q = query.trim();
   useEffect(() => {
-    if (!q) return setHits([]);
+    if (!q) return setFound([]);
     let live = true;
     const t = setTimeout(() => {
       void call<{ templates: CampaignTemplate[] }>('GET', encounterPath(gm.id, `/bestiary?q=${encodeURIComponent(q)}`), gm.gmKey).then(
-        (r) => live && setHits(r.ok ? r.data.templates.slice(0, 8) : []),
+        (r) => live && setFound(r.ok ? r.data.templates.slice(0, 8) : []),
       );
     }, 200);
     return () => {
@@ -59,26 +60,32 @@ export function BestiaryHits({ query, count, side, onAdded }: { query: string; c
       clearTimeout(t);
     };
   }, [q, gm.id, gm.gmKey]);
-  if (!q || hits.length === 0) return null;
+  return useMemo(() => found.filter((t) => matchesQuery(t, q)), [found, q]);
+}
+
+/**
+ * The hits as buttons, each adding the template with its stats, notes and GM notes, as many as typed
+ * ("3 x Raider"); the one Enter adds is highlighted (the first, or the one ↓ / ↑ moved to), and the
+ * last button adds the name as typed instead.
+ */
+export function BestiaryHits({ hits, picked, typed, count, onAdd }: { hits: readonly CampaignTemplate[]; picked: number; typed: string; count: number; onAdd: (t: CampaignTemplate | null) => void }) {
+  if (!typed.trim() || hits.length === 0) return null;
+  const times = count > 1 ? `${count} × ` : '';
   return (
     <div className="bestiary-hits" role="group" aria-label="From the bestiary">
       <span className="muted small">Bestiary:</span>
-      {hits.map((t) => (
-        <button
-          key={t.id}
-          type="button"
-          className="small"
-          onClick={() =>
-            void gm.send(templateCommand(t, count, side) as never, `Add ${count > 1 ? `${count} × ` : ''}${t.name}`).then((sent) => {
-              if (sent.ok) onAdded();
-            })
-          }
-        >
-          + {count > 1 ? `${count} × ` : ''}
+      {hits.map((t, i) => (
+        <button key={t.id} type="button" className={i === picked ? 'small picked' : 'small'} aria-current={i === picked ? true : undefined} onClick={() => onAdd(t)}>
+          + {times}
           {t.name}
           {t.tags.length > 0 && <span className="muted"> ({t.tags.join(', ')})</span>}
         </button>
       ))}
+      <button type="button" className={picked >= hits.length ? 'small picked' : 'small'} aria-current={picked >= hits.length ? true : undefined} onClick={() => onAdd(null)}>
+        + {times}
+        {typed.trim()}, as typed
+      </button>
+      <span className="muted small">Enter adds the highlighted one; ↓ ↑ choose.</span>
     </div>
   );
 }

@@ -37,7 +37,8 @@ export function nextAction(view: EncounterView, allowed: (c: Command) => boolean
 function interruptOption(gm: Gm, i: Interrupt): ActionOption {
   const c = gm.view.combatants.find((x) => x.id === i.combatant);
   const match = c?.actions.find((a) => a.command === i.command && a.legal);
-  return match ?? { command: i.command, label: i.label, legal: true, preset: { actor: i.combatant } };
+  // The game says what the command needs (Fallout's trigger takes the situation readied for, not who readied it).
+  return match ?? { command: i.command, label: i.label, legal: true, preset: i.preset ?? { actor: i.combatant } };
 }
 
 /** Who may act now, in the shape the game gives it, with the choices that belong to it (`children`: after the fight, the campaign's write-back offer). */

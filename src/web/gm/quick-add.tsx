@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SchemaForm } from '../shared/schema-form.tsx';
-import { BestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
+import { BestiaryHits, useBestiaryHits, useCampaignFight } from './bestiary-hits.tsx';
+import { movePick, pickedHit, templateCommand } from './bestiary.ts';
+import type { CampaignTemplate } from '../api/campaign-api.ts';
 import { AddLoading } from './add-loading.tsx';
 import { useGm } from './context.ts';
 import { useStatsProblem } from './use-stats-problem.ts';
@@ -17,7 +19,8 @@ import type { StatsDraft } from './stats-form.ts';
  * Quick add: a name ("4 x Thug" adds four), a side, PC or NPC, hidden or not, and the module's stats
  * with its defaults, each explained. After each add the form starts afresh (the module's defaults, not
  * hidden), so the next combatant does not inherit the last one's stats; the side and PC/NPC stay.
- * In a campaign fight, the name typed also searches the campaign's bestiary: a hit adds the template.
+ * In a campaign fight, the name typed also searches the campaign's bestiary: a hit adds the template,
+ * and Enter adds the hit highlighted (the first, or the one ↓ / ↑ moved to), as the screen shows it.
  * During a fight, where the game rolls initiative for a newcomer, the GM chooses to let it roll or to
  * type in the dice rolled at the table (late-joiner.ts).
  */
@@ -50,6 +53,11 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
   const foes = view.sides.find((s) => !s.players)?.name ?? 'Enemies';
   const sideName = side.trim() || (kind === 'pc' ? players : foes);
   const parsed = parseCount(name);
+  const hits = useBestiaryHits(inCampaign && kind === 'npc' ? parsed.name : '');
+  // The highlight, for the name it was moved on: a new name starts again at the first hit.
+  const [pick, setPick] = useState<{ for: string; at: number }>({ for: '', at: 0 });
+  const picked = pick.for === parsed.name ? Math.min(pick.at, hits.length) : 0;
+  const hit = pickedHit(hits, picked);
 
   // Who of the newcomers rolls initiative on joining, from a dry run of the add (nobody before the fight).
   const late = useMemo(() => {
@@ -78,8 +86,23 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
     setInitErrors({});
   };
 
-  const submit = async (e: FormEvent) => {
+  // A bestiary hit: the template with its stats, notes and GM notes, as many as typed.
+  const addHit = async (t: CampaignTemplate) => {
+    setBusy(true);
+    setError(null);
+    const sent = await gm.send(templateCommand(t, parsed.count, side.trim() || foes) as never, `Add ${parsed.count > 1 ? `${parsed.count} × ` : ''}${t.name}`);
+    setBusy(false);
+    if (sent.ok) reset();
+    else setError(sent.message);
+  };
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (hit) void addHit(hit);
+    else void addTyped();
+  };
+
+  const addTyped = async () => {
     statsError.clear();
     setInitErrors({});
     if (!parsed.name) {
@@ -146,7 +169,19 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
           <label className="sr-only" htmlFor="add-name">
             Name
           </label>
-          <input id="add-name" type="text" placeholder={inCampaign ? 'Name, "4 x Thug", or search the bestiary' : 'Name, or "4 x Thug"'} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+          <input
+            id="add-name"
+            type="text"
+            placeholder={inCampaign ? 'Name, "4 x Thug", or search the bestiary' : 'Name, or "4 x Thug"'}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (hits.length === 0 || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.altKey || e.ctrlKey || e.metaKey) return;
+              e.preventDefault();
+              setPick({ for: parsed.name, at: movePick(picked, e.key === 'ArrowDown' ? 1 : -1, hits.length) });
+            }}
+            autoComplete="off"
+          />
           <label className="sr-only" htmlFor="add-side">
             Side
           </label>
@@ -171,10 +206,10 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
             <input type="text" inputMode="numeric" className="sf-num" placeholder="HP" aria-label="HP" value={hp} onChange={(e) => setHp(e.target.value)} />
           )}
           <button type="submit" className="primary" disabled={busy}>
-            {parsed.count > 1 ? `Add ${parsed.count}` : 'Add'}
+            {hit ? `Add ${parsed.count > 1 ? `${parsed.count} × ` : ''}${hit.name}` : parsed.count > 1 ? `Add ${parsed.count}` : 'Add'}
           </button>
         </div>
-        {late.length > 0 && (
+        {late.length > 0 && !hit && (
           <div className="add-line late-init" role="group" aria-label="Initiative of the newcomers">
             <span className="muted">Initiative</span>
             <span className="seg" role="radiogroup" aria-label="Initiative">
@@ -212,7 +247,7 @@ function QuickAddForm({ kit }: { kit: GameKit }) {
               ))}
           </div>
         )}
-        {inCampaign && kind === 'npc' && <BestiaryHits query={parsed.name} count={parsed.count} side={side.trim() || foes} onAdded={reset} />}
+        {inCampaign && kind === 'npc' && <BestiaryHits hits={hits} picked={picked} typed={parsed.name} count={parsed.count} onAdd={(t) => void (t ? addHit(t) : addTyped())} />}
         <details className="stats" open>
           <summary>{kit.module.title} stats (defaults filled in)</summary>
           <SchemaForm fields={fields} draft={stats} onChange={setStats} docs={kit.module.statDocs} moreTitle="More" compact errors={statsError.errors} errorPaths={statsError.paths} />
