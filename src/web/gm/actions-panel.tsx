@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { actorsOf } from '../../core/index.ts';
 import type { ActionOption } from '../../core/index.ts';
+import { TurnKeys, turnOf } from './action-keys.ts';
 import { nameOf, useGm } from './context.ts';
 import { Economy } from './economy.tsx';
 import { openAction, runAction } from './run-action.ts';
@@ -9,7 +10,8 @@ import { useSteadyHeight } from './steady-height.ts';
 
 /**
  * What the combatant acting now (or the one the GM picked in the roster) may do: the legal actions as
- * buttons, numbered for the keyboard, and the rest folded away with the engine's reason.
+ * buttons, each with its key, and the rest folded away with the engine's reason. An action keeps its
+ * key for the whole turn (action-keys.ts): one done or no longer possible keeps its key to itself.
  */
 export function ActionsPanel() {
   const gm = useGm();
@@ -23,6 +25,10 @@ export function ActionsPanel() {
   // As tall as the longest list shown so far (up to 30 rem): the next combatant's shorter one moves nothing below.
   const panel = useRef<HTMLElement>(null);
   useSteadyHeight(panel, 30);
+  // Handed out at the start of each turn and kept while it lasts (idempotent: the same list, the same keys).
+  const turnKeys = useRef<TurnKeys>(null);
+  turnKeys.current ??= new TurnKeys();
+  const keys = c ? turnKeys.current.keysFor(turnOf(view), c.id, c.actions) : [];
   return (
     <section ref={panel} className="panel actions" aria-labelledby="actions-h">
       <div className="panel-head">
@@ -53,15 +59,16 @@ export function ActionsPanel() {
           </>
         )}
       </div>
-      {c ? <ActionList key={c.id} id={c.id} name={c.name} options={c.actions} /> : <p className="muted">Nobody is acting. Pick a combatant in the roster to see what they may do.</p>}
+      {c ? <ActionList key={c.id} id={c.id} name={c.name} options={c.actions} keys={keys} /> : <p className="muted">Nobody is acting. Pick a combatant in the roster to see what they may do.</p>}
     </section>
   );
 }
 
-function ActionList({ id, name, options }: { id: string; name: string; options: readonly ActionOption[] }) {
+function ActionList({ id, name, options, keys }: { id: string; name: string; options: readonly ActionOption[]; keys: readonly (string | undefined)[] }) {
   const gm = useGm();
-  const legal = options.filter((o) => o.legal);
-  const illegal = options.filter((o) => !o.legal);
+  const keyed = options.map((o, i) => ({ o, key: keys[i] }));
+  const legal = keyed.filter((a) => a.o.legal);
+  const illegal = keyed.filter((a) => !a.o.legal);
   // Past the panel's largest size the list scrolls: a hint says more is below (and scrolls to it).
   const grid = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(grid, legal.length);
@@ -70,10 +77,10 @@ function ActionList({ id, name, options }: { id: string; name: string; options: 
       <Economy view={gm.view} id={id} />
       <div ref={grid} className={['action-grid', edges.above ? 'more-above' : '', edges.below ? 'more-below' : ''].filter(Boolean).join(' ')} data-testid="legal-actions">
         {legal.length === 0 && <p className="muted">Nothing {name} may do right now.</p>}
-        {legal.map((o, i) => (
+        {legal.map(({ o, key }) => (
           <span key={`${o.command}-${o.label}`} className="action">
-            <button type="button" className="action-main" data-shortcut={i < 9 ? String(i + 1) : undefined} onClick={() => runAction(gm, o, name)}>
-              {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>}
+            <button type="button" className="action-main" data-shortcut={key} aria-keyshortcuts={key?.toUpperCase()} onClick={() => runAction(gm, o, name)}>
+              {key && <kbd aria-hidden="true">{key.toUpperCase()}</kbd>}
               <span>{o.label}</span>
               {o.cost && <small className="cost">{o.cost}</small>}
             </button>
@@ -92,8 +99,13 @@ function ActionList({ id, name, options }: { id: string; name: string; options: 
         <details className="illegal">
           <summary>Not possible now ({illegal.length})</summary>
           <ul>
-            {illegal.map((o) => (
+            {illegal.map(({ o, key }) => (
               <li key={`${o.command}-${o.label}`}>
+                {key && (
+                  <>
+                    <kbd aria-hidden="true">{key.toUpperCase()}</kbd>{' '}
+                  </>
+                )}
                 <span className="illegal-label">{o.label}</span> <span className="muted">{o.reason}</span>
               </li>
             ))}

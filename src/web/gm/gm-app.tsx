@@ -10,6 +10,7 @@ import { GmContext } from './context.ts';
 import type { DialogRequest, Gm } from './context.ts';
 import { DamageBar } from './damage-bar.tsx';
 import { EncounterStore } from './encounter-store.ts';
+import type { EarlyKeys } from './early-keys.ts';
 import type { FirstData } from './first-data.ts';
 import { AddLoading } from './add-loading.tsx';
 import { GmHeader } from './gm-header.tsx';
@@ -48,8 +49,11 @@ function readRequestsAndSettings(api: GmApi, store: EncounterStore): void {
   });
 }
 
-/** The GM screen: one encounter, live, folded in the browser. */
-export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; early?: Promise<readonly StoredEvent[]> | undefined; first?: FirstData | null }) {
+/**
+ * The GM screen: one encounter, live, folded in the browser. `earlyKeys`: keys pressed once the screen
+ * showed, before its keyboard was ready (mount.tsx), done once it is.
+ */
+export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKey: string; early?: Promise<readonly StoredEvent[]> | undefined; first?: FirstData | null; earlyKeys?: EarlyKeys }) {
   const store = useMemo(() => {
     const s = new EncounterStore(serverTransport(id, gmKey));
     if (first) s.prime(first.events, first.kit);
@@ -132,7 +136,9 @@ export function GmApp({ id, gmKey, early, first }: { id: string; gmKey: string; 
     }),
     [send, selected, focus, pinned, view],
   );
-  useShortcuts(actions);
+  // The screen shows (below) once the fight is folded; its keyboard is ready once it has mounted.
+  const shown = view !== null && snap.fold !== null && snap.engine !== null;
+  useShortcuts(actions, { keys: earlyKeys, ready: shown });
 
   // The pick follows the turn: when the turn moves on, the actions shown are the new actor's (the
   // number keys act for them), unless the GM pinned the one picked.

@@ -8,7 +8,7 @@ export interface Shortcut {
 /** Every shortcut of the GM screen, as the help overlay lists them. */
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'N', what: "Next: end the acting combatant's turn, start the next round, or start the fight" },
-  { keys: '1 – 9', what: 'The legal actions of the combatant shown, in order' },
+  { keys: '1 – 9, 0, B E F G L M O Q V W Z', what: 'The actions of the combatant shown: the key on each button, kept for the whole turn (an action done or no longer possible keeps its key)' },
   { keys: 'Shift+1 – 9', what: 'The choices of the turn panel: who of a side acts, a tie, a pass, the GM’s decision' },
   { keys: 'I', what: 'Roll initiative for everyone' },
   { keys: 'J / K', what: 'Show the next / previous combatant (their actions, damage and heal)' },
@@ -44,7 +44,7 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
           ))}
         </tbody>
       </table>
-      <p className="muted">Shortcuts wait while you type in a field (not after ticking a box). Tab moves through every control; Enter or Space presses a button; in a dialog, Tab stays inside and Enter sends it (an attack rolls).</p>
+      <p className="muted">Shortcuts wait while you type in a field (not after ticking a box). A key pressed as soon as the screen shows, while it still loads, is kept and done. Tab moves through every control; Enter or Space presses a button; in a dialog, Tab stays inside and Enter sends it (an attack rolls).</p>
     </Dialog>
   );
 }

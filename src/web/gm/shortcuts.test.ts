@@ -4,7 +4,9 @@ import { runScript, viewOf } from '../../core/index.ts';
 import type { Command } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
 import { nextAction, roundWord } from './now-panel.tsx';
-import { typing } from './shortcuts.ts';
+import { ACTION_KEYS } from './action-keys.ts';
+import { LETTER_KEYS, shortcutOf, typing } from './shortcuts.ts';
+import type { Key } from './shortcuts.ts';
 
 const el = (tagName: string, type?: string) => ({ tagName, type, isContentEditable: false }) as unknown as EventTarget;
 
@@ -20,6 +22,23 @@ describe('typing: which focused controls keep the keys to themselves', () => {
     expect(typing(el('INPUT', 'radio'))).toBe(false);
     expect(typing(el('BUTTON'))).toBe(false);
     expect(typing(null)).toBe(false);
+  });
+});
+
+describe('the keys of the actions', () => {
+  const key = (k: string, more: Partial<Key> = {}): Key => ({ key: k, code: /^[0-9]$/.test(k) ? `Digit${k}` : `Key${k.toUpperCase()}`, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...more });
+  it('every action key presses the action shown with it, past the ninth too (0, then letters)', () => {
+    for (const k of ACTION_KEYS) expect(shortcutOf(key(k)), k).toEqual({ press: `[data-shortcut="${k}"]` });
+    expect(shortcutOf(key('B', { shiftKey: true }))).toEqual({ press: '[data-shortcut="b"]' });
+  });
+  it('no letter of an action is another shortcut, and every other letter keeps its meaning', () => {
+    for (const k of ACTION_KEYS) expect(LETTER_KEYS[k], k).toBeUndefined();
+    expect(shortcutOf(key('n'))).toEqual({ press: '[data-shortcut="n"]' });
+    expect(shortcutOf(key('u'))).toBe(LETTER_KEYS.u);
+    expect(shortcutOf(key('1', { shiftKey: true, key: '!' }))).toEqual({ press: '[data-choice="1"]' });
+    // Ctrl+Z is undo, not the action with Z; Alt+digits belong to nobody.
+    expect(shortcutOf(key('z', { ctrlKey: true }))).not.toEqual({ press: '[data-shortcut="z"]' });
+    expect(shortcutOf(key('3', { altKey: true }))).toBeUndefined();
   });
 });
 
