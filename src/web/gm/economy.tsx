@@ -1,8 +1,9 @@
 import type { EncounterView } from '../../core/index.ts';
+import { surpriseOf } from './surprise-words.ts';
 
 interface Chip {
   readonly label: string;
-  readonly state: 'free' | 'used' | 'info';
+  readonly state: 'free' | 'used' | 'info' | 'warn';
   readonly title?: string;
 }
 
@@ -15,10 +16,12 @@ function sineNomine(view: EncounterView, id: string): Chip[] {
   const spent = dict(dict(dict(view.module).spent)[id]);
   const mains = list(spent.mains).map(String);
   const moves = list(spent.moves).map(String);
+  const surprised = surpriseOf(view, id);
   return [
+    ...(surprised ? [{ label: 'Surprised: Instant actions only', state: 'warn' as const, title: surprised }] : []),
     { label: 'Main', state: mains.length ? 'used' : 'free', ...(mains.length ? { title: `Used: ${mains.join(', ')}` } : {}) },
     { label: 'Move', state: moves.length ? 'used' : 'free', ...(moves.length ? { title: `Used: ${moves.join(', ')}` } : {}) },
-    { label: 'On Turn: any', state: 'info' },
+    ...(surprised ? [] : [{ label: 'On Turn: any', state: 'info' as const }]),
     { label: 'Instant: any', state: 'info' },
   ];
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useGm } from './context.ts';
 import { SlotOrder, trackOf } from './order-slots.tsx';
+import { SurpriseNote } from './surprise-note.tsx';
 
 // Kuro's phase grid and popcorn's cards load only for encounters of those games.
 const KuroOrder = lazy(() => import('./order-kuro.tsx').then((m) => ({ default: m.KuroOrder })));
@@ -33,6 +34,7 @@ export function TurnOrder() {
       <>
         {opening && <p className="opening">Opening turn: {initiator ?? 'the initiator'} acts before round 1.</p>}
         {m.freeRound === true && <p className="opening">Free round (surprise): the sides that were not surprised act.</p>}
+        <SurpriseNote />
         {view.rules === 'fallout' && <FalloutTies />}
         {slots ? <SlotOrder track={slots as never} /> : <p className="muted">No order yet: roll initiative.</p>}
       </>
