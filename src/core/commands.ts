@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchemas } from './lazy-schemas.ts';
+import { diceNotation } from './notation-schema.ts';
 import { nameSchema } from './text.ts';
 
 /** Faces typed in by the GM, by roll key. */
@@ -19,6 +20,11 @@ const trackSchema = z
   })
   .strict();
 const amount = z.number().int().min(0).max(1_000_000);
+/**
+ * Damage and heal: an amount, or dice notation ("2d6") the engine rolls (key "damage" or "heal", or the
+ * faces typed in under that key), the roll recorded in the events. One of the two (decide-core.ts says so).
+ */
+const adjustBy = { amount: amount.optional(), notation: diceNotation(100).optional() };
 
 export const durationSchema = z.union([
   z.object({ rounds: z.number().int().min(1).max(1000) }).strict(),
@@ -68,11 +74,11 @@ export const coreCommandSchemas = lazySchemas({
       .strict(),
   damage: () =>
     z
-      .object({ type: z.literal('damage'), combatants: z.array(ref).min(1).max(100), amount, track: z.string().default('hp'), ...base })
+      .object({ type: z.literal('damage'), combatants: z.array(ref).min(1).max(100), ...adjustBy, track: z.string().default('hp'), ...base })
       .strict(),
   heal: () =>
     z
-      .object({ type: z.literal('heal'), combatants: z.array(ref).min(1).max(100), amount, track: z.string().default('hp'), ...base })
+      .object({ type: z.literal('heal'), combatants: z.array(ref).min(1).max(100), ...adjustBy, track: z.string().default('hp'), ...base })
       .strict(),
   'set-track': () =>
     z

@@ -2,6 +2,7 @@ import { MAX_COMBATANTS, clampTrack, newcomerName, sideIdFor } from './combatant
 import type { Combatant, Side, Track } from './combatant.ts';
 import type { CoreCommand, CoreCommandOf } from './commands.ts';
 import type { Condition, Duration } from './condition.ts';
+import type { DiceService } from './dice-context.ts';
 import type { CoreEvent, EngineEvent } from './events.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
@@ -12,8 +13,11 @@ import { rejectInvalid } from './validation.ts';
 
 type D = Decision<EngineEvent>;
 
-/** The core's decision for a core command (undo and redo are decided by the encounter, not here). */
-export function decideCore(state: EncounterState, command: CoreCommand, module: RuleModule): D {
+/**
+ * The core's decision for a core command (undo and redo are decided by the encounter, not here).
+ * `dice`: the decision's dice, for damage or heal given as dice notation.
+ */
+export function decideCore(state: EncounterState, command: CoreCommand, module: RuleModule, dice: DiceService): D {
   switch (command.type) {
     case 'add-side':
       return addSide(state, command);
@@ -32,7 +36,7 @@ export function decideCore(state: EncounterState, command: CoreCommand, module: 
     }
     case 'damage':
     case 'heal':
-      return adjust(state, command);
+      return adjust(state, command, dice);
     case 'set-track':
       return setTrack(state, command);
     case 'add-condition':
@@ -146,19 +150,28 @@ function updateCombatant(state: EncounterState, command: CoreCommandOf<'update-c
   return accept(events);
 }
 
-function adjust(state: EncounterState, command: CoreCommandOf<'damage'> | CoreCommandOf<'heal'>): D {
+/** Damage or heal by an amount, or by dice rolled now (key "damage" or "heal"; a total below 0 counts 0), the roll in the first event. */
+function adjust(state: EncounterState, command: CoreCommandOf<'damage'> | CoreCommandOf<'heal'>, dice: DiceService): D {
   const events: CoreEvent[] = [];
   const lowers = command.type === 'damage' ? -1 : 1;
+  if ((command.amount === undefined) === (command.notation === undefined)) {
+    return reject('command/invalid', `${command.type}: give an amount (7) or dice to roll (2d6), one of the two.`);
+  }
   for (const id of new Set(command.combatants)) {
     const c = state.combatants[id]!;
-    const track = own(c.tracks, command.track);
-    if (!track) {
+    if (!own(c.tracks, command.track)) {
       const has = Object.keys(c.tracks).join(', ') || 'none';
       return reject('track/unknown', `${c.name} has no "${command.track}" track (tracks: ${has}).`);
     }
-    const to = clampTrack(track, track.value + (track.rising ? -lowers : lowers) * command.amount);
+  }
+  const roll = command.notation !== undefined ? dice.roll(command.type, command.notation) : undefined;
+  const amount = roll ? Math.max(0, roll.total) : command.amount!;
+  for (const id of new Set(command.combatants)) {
+    const track = own(state.combatants[id]!.tracks, command.track)!;
+    const to = clampTrack(track, track.value + (track.rising ? -lowers : lowers) * amount);
     if (to !== track.value) {
-      events.push({ type: 'track-changed', id, track: command.track, from: track.value, to, reason: command.type });
+      // The roll once, on the first line: the others took the same total.
+      events.push({ type: 'track-changed', id, track: command.track, from: track.value, to, reason: command.type, ...(roll && events.length === 0 ? { roll } : {}) });
     }
   }
   if (events.length === 0) return reject('track/unchanged', `That changes nothing: the ${command.track} values are already at their limit.`);

@@ -10,7 +10,7 @@ import { DiceNotationError, notationDetails } from './notation.ts';
 import { resolveRefs, unknownCombatant } from './refs.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision } from './rejection.ts';
-import type { Command, DecideContext, RuleModule } from './rule-module.ts';
+import type { Command, DecideContext, DecideOptions, RuleModule } from './rule-module.ts';
 import { settle } from './settle.ts';
 import { checkDecisionSize } from './size.ts';
 import type { EncounterState } from './state.ts';
@@ -26,9 +26,10 @@ const AFTER_END = new Set(['undo', 'redo', 'reopen-encounter', 'note']);
  * decide(encounter, command) -> events | rejection. Validates the command's shape, resolves combatant
  * names, lets the rule module decide (or the core, for core commands it leaves alone), rolls or checks
  * typed-in dice, and adds what follows by itself (expiring conditions, defeat at 0 HP). Pure: the only
- * randomness is the encounter's PRNG state, and its new position is an event too.
+ * randomness is the encounter's PRNG state, and its new position is an event too. `options`: what the
+ * caller knows of the command beyond its JSON (a player's request: its label is the player's words).
  */
-export function decide(encounter: Encounter, input: unknown, module: RuleModule): D {
+export function decide(encounter: Encounter, input: unknown, module: RuleModule, options: DecideOptions = {}): D {
   const state = encounter.state;
   if (state.rules.id === '') return reject('encounter/not-created', 'Create the encounter first.');
   if (typeof input !== 'object' || input === null || Array.isArray(input) || typeof (input as Command).type !== 'string') {
@@ -59,12 +60,13 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule)
   const dice = new DiceService(encounter.rng, entered.dice);
   const ctx: DecideContext = {
     dice,
-    core: (c) => decideCore(state, c as CoreCommand, module),
+    core: (c) => decideCore(state, c as CoreCommand, module, dice),
     apply: (s, events) => settle(s, events, module).state,
+    ...(options.playerWords === true ? { playerWords: true } : {}),
   };
   let decision: D;
   try {
-    decision = module.decide(state, command, ctx) ?? decideOwn(state, command, module);
+    decision = module.decide(state, command, ctx) ?? decideOwn(state, command, module, dice);
   } catch (e) {
     // Dice problems found while deciding are the GM's to fix, not a crash (notations are also checked
     // when they are given; this catches what the rules build from them).
@@ -97,8 +99,8 @@ function schemaFor(type: string, module: RuleModule): z.ZodType | undefined {
   return undefined;
 }
 
-function decideOwn(state: EncounterState, command: Command, module: RuleModule): D {
-  if (isCoreCommandType(command.type)) return decideCore(state, command as CoreCommand, module);
+function decideOwn(state: EncounterState, command: Command, module: RuleModule, dice: DiceService): D {
+  if (isCoreCommandType(command.type)) return decideCore(state, command as CoreCommand, module, dice);
   return reject('command/unhandled', `The ${module.title} rules did not handle "${command.type}".`);
 }
 

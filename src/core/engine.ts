@@ -6,7 +6,7 @@ import type { EngineEvent, StoredEvent } from './events.ts';
 import { createFoldEngine } from './fold-engine.ts';
 import { accept, reject } from './rejection.ts';
 import type { Decision, Rejection } from './rejection.ts';
-import type { RuleModule } from './rule-module.ts';
+import type { DecideOptions, RuleModule } from './rule-module.ts';
 import { findTextProblem, titleSchema } from './text.ts';
 import { rejectInvalid } from './validation.ts';
 
@@ -57,9 +57,10 @@ export function createEngine(modules: readonly RuleModule[]) {
       ]);
     },
 
-    decide(encounter: Encounter, command: unknown): Decision<EngineEvent> {
+    /** `options`: what the caller knows beyond the command's JSON (a player's request: `playerWords`). */
+    decide(encounter: Encounter, command: unknown, options: DecideOptions = {}): Decision<EngineEvent> {
       if (encounter.version === 0) return reject('encounter/not-created', 'Create the encounter first.');
-      return decide(encounter, command, fold.moduleOf(encounter));
+      return decide(encounter, command, fold.moduleOf(encounter), options);
     },
 
     /** Decide, number the events as the next command, and fold them. */

@@ -1,4 +1,4 @@
-import type { RngState } from '../dice/index.ts';
+import type { RngState, RollResult } from '../dice/index.ts';
 import type { Combatant, Side } from './combatant.ts';
 import type { Condition } from './condition.ts';
 
@@ -30,6 +30,8 @@ export type CoreEvent =
       readonly max?: number;
       readonly min?: number;
       readonly reason?: string;
+      /** Damage or heal given as dice: the roll (on the command's first track-changed), its total the amount (below 0: none). */
+      readonly roll?: RollResult;
     }
   | { readonly type: 'condition-added'; readonly id: string; readonly condition: Condition }
   | {

@@ -15,7 +15,7 @@ export * from './events.ts';
 export { emptyState, evolveState } from './evolve.ts';
 export { buildLog, gmLogEntry } from './log.ts';
 export type { GmLogEntry, LogEntry } from './log.ts';
-export { band, gmReader, list, mentionedIn, optional, parseLogText, possessiveOf, ref, refPossessive, refs, renderLogParts, RESERVED_TEXT, sidePossessive, someone, sideRef, tracks } from './log-text.ts';
+export { band, gmReader, list, mentionedIn, optional, parseLogText, possessiveOf, ref, refPossessive, refs, renderLogParts, RESERVED_TEXT, said, sidePossessive, someone, sideRef, tracks } from './log-text.ts';
 export type { BandOptions, ListOptions, LogNames, LogPart, LogReader } from './log-text.ts';
 export { combatantById, hasOwnKey, own, sideById } from './lookup.ts';
 export { diceNotation } from './notation-schema.ts';
@@ -23,7 +23,7 @@ export { notationDetails, notationProblem, notationRejection, parseTableDice, TA
 export type { NotationDetails } from './notation.ts';
 export { resolveRef, resolveRefs, REF_KEYS, unknownCombatant } from './refs.ts';
 export * from './rejection.ts';
-export type { Command, DecideContext, FoldModule, LogText, RuleModule } from './rule-module.ts';
+export type { Command, DecideContext, DecideOptions, FoldModule, LogText, RuleModule } from './rule-module.ts';
 export { runScript, scriptSchema } from './script.ts';
 export type { Script, ScriptResult } from './script.ts';
 export { checkDecisionSize, MAX_DECISION_BYTES } from './size.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { band, gmReader, list, mentionedIn, optional, parseLogText, ref, refPossessive, refs, renderLogParts, sidePossessive, sideRef, tracks } from './log-text.ts';
+import { band, gmReader, list, mentionedIn, optional, parseLogText, ref, refPossessive, refs, renderLogParts, said, sidePossessive, sideRef, tracks } from './log-text.ts';
 import type { LogNames, LogReader } from './log-text.ts';
 
 const people: Record<string, { name: string; pc: boolean }> = {
@@ -90,13 +90,24 @@ describe('log text: mentions marked in the text, read per reader', () => {
     expect(read(`${ref('c1')}: Cursed by Zorblax.`)).toBe('Vasquez: Cursed by someone.');
   });
 
+  // Issue 20, item 4: "The answer to anything a player sends must not depend on whether a name or id is hidden."
+  it('a player\'s own words (said) read as written for every reader, scrubbed words around them still scrubbed', () => {
+    const line = `${ref('c1')} reacts: ${said('I shout at Zorblax and c2')} (Zorblax watches).`;
+    expect(gm(line)).toBe('Vasquez reacts: I shout at Zorblax and c2 (Zorblax watches).');
+    expect(read(line)).toBe('Vasquez reacts: I shout at Zorblax and c2 (someone watches).');
+    // Words are no mention: the line is about Vasquez only.
+    expect(mentionedIn(parseLogText(line, names))).toEqual(new Set(['c1']));
+    // Markers typed inside the words never become markers.
+    expect(read(`${said(`x${ref('c2')}y`)}.`)).toBe('xc2y.');
+  });
+
   it('malformed or stray markers never throw and never show', () => {
     for (const text of ['\uE000c1', '\uE003{"min":1}\uE004x', '\uE006c2\uE007secret', 'a\uE004b\uE005c\uE007d\uE008', '\uE009not json\uE002', '\uE003{bad\uE005']) {
       const out = gm(text);
       expect(out === null || !/[\uE000-\uE00F]/u.test(out)).toBe(true);
     }
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('\uE000', '\uE001', '\uE002', '\uE003', '\uE004', '\uE005', '\uE006', '\uE007', '\uE008', '\uE009', '\uE00A', 'c1', 'c2', '{', '}', ' '), fc.string())), (bits) => {
+      fc.property(fc.array(fc.oneof(fc.constantFrom('\uE000', '\uE001', '\uE002', '\uE003', '\uE004', '\uE005', '\uE006', '\uE007', '\uE008', '\uE009', '\uE00A', '\uE00D', 'c1', 'c2', '{', '}', ' '), fc.string())), (bits) => {
         const text = bits.join('');
         for (const r of [gmReader, player]) {
           const out = read(text, r);

@@ -2,7 +2,8 @@
  * Log text with its mentions marked, so the player projection can redact per mention instead of
  * searching for names. A rule module's `describe` writes a combatant as `ref(id)`, a side as
  * `sideRef(id)`, a list that readers may see only part of as `list(items)`, and numbers only the
- * readers of a combatant's tracks may read as `tracks(id, exact, vague)`; the markers are private-use
+ * readers of a combatant's tracks may read as `tracks(id, exact, vague)`, and a player's own words (a
+ * request's label) as `said(text)`, which every reader reads as written; the markers are private-use
  * characters (U+E000 to U+E00F, refused in every command's text). The core parses the text into parts
  * (`parseLogText`), which render the GM's line (every mention by name, every number) or a player's
  * (`renderLogParts` with a `LogReader`). Pure.
@@ -21,6 +22,7 @@ const BAND = '\uE009';
 const REF_POSS = '\uE00A';
 const SIDE_POSS = '\uE00B';
 const SOMEONE = '\uE00C';
+const SAID = '\uE00D';
 
 /** The characters reserved for the markers: no user text may contain them. */
 export const RESERVED_TEXT = /[\uE000-\uE00F]/u;
@@ -65,6 +67,14 @@ export const refPossessive = (id: string): string => `${REF_POSS}${id}${END}`;
 /** "The Pirates'": a side's name in the possessive. */
 export const sidePossessive = (id: string): string => `${SIDE_POSS}${id}${END}`;
 
+/**
+ * Words a player wrote (a request's label, `labelBy: 'player'`): every reader reads them exactly as
+ * written. Never for text the GM typed, which players read through the secrets: a player's words name
+ * only what the player guessed, so quoting them back tells nothing, while scrubbing them would confirm
+ * the guess ("I shout at someone").
+ */
+export const said = (text: string): string => `${SAID}${text.replace(/[\uE000-\uE00F]/gu, '')}${END}`;
+
 /** "Marcus'" or "Vasquez's". */
 export const possessiveOf = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
@@ -94,7 +104,8 @@ export type LogPart =
   | { readonly side: string; readonly name: string }
   | { readonly list: readonly (readonly LogPart[])[]; readonly opts: ListOptions }
   | { readonly tracks: string; readonly pc: boolean; readonly exact: readonly LogPart[]; readonly vague: readonly LogPart[] }
-  | { readonly band: string; readonly opts: BandOptions };
+  | { readonly band: string; readonly opts: BandOptions }
+  | { readonly said: string };
 
 /** Names, kinds and sides as they were when the line was written. */
 export interface LogNames {
@@ -147,6 +158,10 @@ class Parser {
         flush();
         const b = this.band(this.until(END));
         if (b) out.push(b);
+      } else if (ch === SAID) {
+        flush();
+        const words = this.until(END);
+        if (words !== '') out.push({ said: words });
       } else if (!RESERVED_TEXT.test(ch)) {
         buf += ch;
       }
@@ -229,7 +244,7 @@ export interface LogReader {
   readsTracks(id: string, pc: boolean): boolean;
   /** The label of an HP band for this reader, or null when it reads no bands. */
   band(id: string, value: number, max: number | undefined): string | null;
-  /** Free text (labels, notes typed by people) as this reader may read it. */
+  /** Free text (labels, notes typed by people) as this reader may read it; never a player's words (`said`), read as written. */
   text(s: string): string;
 }
 
@@ -274,6 +289,7 @@ function renderPart(p: LogPart, r: LogReader): string {
   }
   if ('list' in p) return renderList(p.list, p.opts, r);
   if ('tracks' in p) return renderSeq(r.readsTracks(p.tracks, p.pc) ? p.exact : p.vague, r);
+  if ('said' in p) return p.said;
   const label = r.band(p.band, p.opts.value, p.opts.max);
   return label === null ? '' : `${p.opts.before ?? ''}${label}${p.opts.after ?? ''}`;
 }

@@ -1,3 +1,4 @@
+import { formatRoll } from '../dice/index.ts';
 import { describeDuration } from './condition.ts';
 import type { CoreEvent, StoredEvent } from './events.ts';
 import { isCoreEvent } from './events.ts';
@@ -183,15 +184,16 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: 
  * (ammo, less-lethal damage) are the GM's, and its readers', only.
  */
 function trackLine(e: Extract<CoreEvent, { type: 'track-changed' }>, s: EncounterState): string {
-  const range = `${e.from} → ${e.to}${e.max !== undefined ? `/${e.max}` : ''}`;
+  // Damage or heal rolled as dice: the roll before the range ("2d6: [3, 4] = 7; HP 10 → 3/10").
+  const range = `${e.roll ? `${formatRoll(e.roll)}; ` : ''}${e.track === 'hp' ? 'HP ' : ''}${e.from} → ${e.to}${e.max !== undefined ? `/${e.max}` : ''}`;
   if (e.track !== 'hp') {
     const label = s.combatants[e.id]?.tracks[e.track]?.label ?? e.track;
-    return tracks(e.id, `${ref(e.id)}: ${label} ${range}.`, '');
+    return tracks(e.id, `${ref(e.id)}: ${label} ${e.roll ? `(${range})` : range}.`, '');
   }
   const diff = e.to - e.from;
   const max = e.max ?? s.combatants[e.id]?.tracks.hp?.max;
   const now = band(e.id, { value: e.to, ...(max !== undefined ? { max } : {}), before: ' (', after: ')' });
-  if (e.reason === 'set') return `${ref(e.id)}${tracks(e.id, ` HP set (HP ${range})`, `'s HP changes${now}`)}.`;
-  if (diff < 0) return `${ref(e.id)}${tracks(e.id, ` takes ${-diff} damage (HP ${range})`, ` takes damage${now}`)}.`;
-  return `${ref(e.id)}${tracks(e.id, ` heals ${diff} (HP ${range})`, ` heals${now}`)}.`;
+  if (e.reason === 'set') return `${ref(e.id)}${tracks(e.id, ` HP set (${range})`, `'s HP changes${now}`)}.`;
+  if (diff < 0) return `${ref(e.id)}${tracks(e.id, ` takes ${-diff} damage (${range})`, ` takes damage${now}`)}.`;
+  return `${ref(e.id)}${tracks(e.id, ` heals ${diff} (${range})`, ` heals${now}`)}.`;
 }

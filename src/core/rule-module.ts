@@ -20,6 +20,18 @@ export interface DecideContext {
   core(command: Command): Decision<EngineEvent>;
   /** The state after these events and what follows by itself (expiring conditions, defeat at 0 HP): to look ahead. */
   apply(state: EncounterState, events: readonly EngineEvent[]): EncounterState;
+  /**
+   * The command's label is a player's own words: the server built the command from a player's request
+   * (`DecideOptions`; no field of a command can say it). The event that records the label says so
+   * (`labelBy: 'player'`), and its log line quotes it with `said` (log-text.ts): players read it as written.
+   */
+  readonly playerWords?: boolean;
+}
+
+/** How a command is decided, beside the command itself (never in its JSON). */
+export interface DecideOptions {
+  /** The command stands for a player's request: its label is the player's words (`DecideContext.playerWords`). */
+  readonly playerWords?: boolean;
 }
 
 /**

@@ -21,8 +21,18 @@ export type Now =
       readonly waiting: readonly string[];
       readonly label?: string;
     }
-  /** A tied group acts at the same time: actions declared in any order, resolved together. */
-  | { readonly kind: 'group'; readonly round: number; readonly phase?: number; readonly actors: readonly string[]; readonly label?: string }
+  /**
+   * A tied group acts at the same time: actions declared in any order, resolved together. `waiting`: the
+   * members still to declare an action (or pass), when the game keeps count (Kuro).
+   */
+  | {
+      readonly kind: 'group';
+      readonly round: number;
+      readonly phase?: number;
+      readonly actors: readonly string[];
+      readonly waiting?: readonly string[];
+      readonly label?: string;
+    }
   /** Someone must choose who acts next (popcorn passing; the last actor choosing the next round's first). */
   | {
       readonly kind: 'pass';

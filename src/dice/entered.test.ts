@@ -41,22 +41,24 @@ describe('rollEntered', () => {
   });
 
   it('refuses too few faces', () => {
-    expect(message('3d6', [1, 2])).toBe('3d6 needs at least 3 faces but 2 were typed: die 3 of 3d6 has no face');
-    expect(message('2d6+1d4', [1, 2])).toBe('2d6+1d4 needs at least 3 faces but 2 were typed: die 1 of 1d4 has no face');
-    expect(message('1d6!+1d4', [6, 2])).toMatch(/needs at least 3 faces \(2 dice plus 1 explosion\) but 2 were typed: die 1 of 1d4/);
-    expect(message('1d20', [])).toMatch(/needs at least 1 face but 0 were typed/);
+    expect(message('3d6', [1, 2])).toBe('3d6 rolls 3 dice, and 2 were typed');
+    expect(message('2d6+1d4', [1, 2])).toBe('2d6+1d4 rolls 3 dice, and 2 were typed');
+    expect(message('1d6!+1d4', [6, 2])).toBe('1d6!+1d4 rolls at least 3 dice (2, and 1 extra die for the one that explodes), and 2 were typed');
+    expect(message('1d20', [])).toMatch(/rolls 1 die, and 0 were typed/);
+    // Kuro dice as the GM counts them: no "faces", no "die 5 of 4dK".
+    expect(message('4dK+8', [6, 1, 2, 3])).toBe('4dK+8 rolls at least 5 dice (4, and 1 extra die for the one that explodes), and 4 were typed');
   });
 
   it('refuses too many faces', () => {
-    expect(message('3d6', [1, 2, 3, 4])).toBe('4 faces were typed but 3d6 uses 3: remove 1');
-    expect(message('1d6!', [6, 2, 5])).toBe('3 faces were typed but 1d6! uses 2 (1 die plus 1 explosion): remove 1');
-    expect(message('5', [1])).toBe('1 face was typed but 5 uses 0: remove 1');
+    expect(message('3d6', [1, 2, 3, 4])).toBe('4 dice were typed but 3d6 rolls 3: remove 1');
+    expect(message('1d6!', [6, 2, 5])).toBe('3 dice were typed but 1d6! rolls 2 (1, and 1 extra die for the one that explodes): remove 1');
+    expect(message('5', [1])).toBe('5 rolls no dice: type none');
   });
 
   it('refuses faces the die does not have', () => {
-    expect(message('1d8', [9])).toBe('face 1 (die 1 of 1d8) is 9: a d8 cannot show 9 (faces 1..8)');
+    expect(message('1d8', [9])).toBe('face 1 (die 1 of 1d8) is 9: a d8 cannot show 9 (faces 1 to 8)');
     expect(message('2d6', [3, 0])).toMatch(/face 2 \(die 2 of 2d6\) is 0: a d6 cannot show 0/);
-    expect(message('4dC', [1, 2, 3, 7])).toMatch(/a dC has faces 1..6 \(type the face number, not its value\)/);
+    expect(message('4dC', [1, 2, 3, 7])).toMatch(/a dC has faces 1 to 6 \(type the face number, not its value\)/);
     expect(message('1d6!', [6, 7])).toMatch(/face 2 \(die 1 of 1d6!, explosion 1\) is 7/);
   });
 

@@ -26,11 +26,11 @@ class TypedFaces implements FaceSource {
     const where = `die ${die + 1} of ${m.term.text}`;
     if (this.pos >= this.faces.length) {
       if (extra > 0) throw new EnteredFault(`the ${trigger} on ${where} explodes: type one more face`);
+      // Said as the GM counts them: dice, the extra ones that explosions rolled among them.
       const need = this.base + this.extras;
-      const extras = this.extras ? ` (${plural(this.base, 'die', 'dice')} plus ${plural(this.extras, 'explosion')})` : '';
-      throw new EnteredFault(
-        `${this.expr.notation} needs at least ${plural(need, 'face')}${extras} but ${plural(this.faces.length, 'was', 'were')} typed: ${where} has no face`,
-      );
+      const extras = this.extras ? ` (${this.base}, and ${plural(this.extras, 'extra die', 'extra dice')} for ${this.extras === 1 ? 'the one that explodes' : 'those that explode'})` : '';
+      const least = this.expr.models.some((t) => t.canExplode) ? 'at least ' : '';
+      throw new EnteredFault(`${this.expr.notation} rolls ${least}${plural(need, 'die', 'dice')}${extras}, and ${plural(this.faces.length, 'was', 'were')} typed`);
     }
     const f = this.faces[this.pos];
     const label = `face ${this.pos + 1} (${where}${extra > 0 ? `, explosion ${extra}` : ''})`;
@@ -41,8 +41,8 @@ class TypedFaces implements FaceSource {
       const custom = m.term.die.faces !== null;
       throw new EnteredFault(
         custom
-          ? `${label} is ${f}: a ${m.die} has faces 1..${m.sides} (type the face number, not its value)`
-          : `${label} is ${f}: a ${m.die} cannot show ${f} (faces 1..${m.sides})`,
+          ? `${label} is ${f}: a ${m.die} has faces 1 to ${m.sides} (type the face number, not its value)`
+          : `${label} is ${f}: a ${m.die} cannot show ${f} (faces 1 to ${m.sides})`,
       );
     }
     this.pos++;
@@ -72,11 +72,11 @@ export function rollEntered(
   }
   if (src.pos < faces.length) {
     const extra = faces.length - src.pos;
-    const explained = src.extras ? ` (${plural(base, 'die', 'dice')} plus ${plural(src.extras, 'explosion')})` : '';
+    const explained = src.extras ? ` (${base}, and ${plural(src.extras, 'extra die', 'extra dice')} for ${src.extras === 1 ? 'the one that explodes' : 'those that explode'})` : '';
     return {
       ok: false,
       code: 'dice/entered',
-      message: `${plural(faces.length, 'face was', 'faces were')} typed but ${expr.notation} uses ${src.pos}${explained}: remove ${extra}`,
+      message: src.pos === 0 ? `${expr.notation} rolls no dice: type none` : `${plural(faces.length, 'die was', 'dice were')} typed but ${expr.notation} rolls ${src.pos}${explained}: remove ${extra}`,
     };
   }
   return { ok: true, result: { notation: expr.notation, total, dice, tags, source: 'entered' } };

@@ -9,7 +9,7 @@
  * commits. An append that loses a race (a version conflict) catches up and decides again, for up to
  * `limits.raceRetryMs`, unless the client named the version it expects (then: 409): race-retry.ts.
  */
-import type { Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../core/index.ts';
+import type { DecideOptions, Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../core/index.ts';
 import type { ChangeFeed, EncounterChange } from '../store/change-feed.ts';
 import { isVersionConflict } from '../store/event-store.ts';
 import type { EncounterRecord, EventStore } from '../store/event-store.ts';
@@ -51,6 +51,11 @@ export interface CommandResult {
 
 export interface CommitOptions {
   readonly expectedVersion?: number;
+  /**
+   * The command is this pending request's (accepted by the GM, or auto-accepted): resolved in the same
+   * transaction as the events, and decided as a player's request (its label is the player's words, which
+   * players read back as written: `DecideOptions.playerWords`). Only the request flow sets it.
+   */
   readonly resolveRequest?: number;
   readonly view?: boolean;
 }
@@ -170,9 +175,9 @@ export class EncounterService {
   }
 
   /** The engine's decision; an engine failure on odd input is a refusal, not a crash. */
-  decide(encounter: Encounter, command: unknown): Decision<EngineEvent> {
+  decide(encounter: Encounter, command: unknown, options: DecideOptions = {}): Decision<EngineEvent> {
     try {
-      return this.engine.decide(encounter, command);
+      return this.engine.decide(encounter, command, options);
     } catch (e) {
       this.deps.onError?.(e, 'engine.decide');
       return { ok: false, rejection: { code: 'command/engine-error', message: 'The rules engine could not handle this command; nothing was changed.' } };
@@ -210,7 +215,7 @@ export class EncounterService {
     const { limits, store } = this.deps;
     if (options.expectedVersion !== undefined && options.expectedVersion !== l.version) throw versionConflict(options.expectedVersion, l.version);
     if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived: unarchive it to change it.');
-    const d = this.decide(l.encounter, command);
+    const d = this.decide(l.encounter, command, options.resolveRequest !== undefined ? { playerWords: true } : {});
     if (!d.ok) throw rejected(d.rejection);
     if (l.version + d.events.length > limits.maxEventsPerEncounter) {
       throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${limits.maxEventsPerEncounter} events: export it and start a new one.`);

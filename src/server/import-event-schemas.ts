@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { sameJson } from '../campaign/same-json.ts';
 import { MAX_COMBATANTS, nameProblem, titleSchema } from '../core/index.ts';
 import type { RuleModule } from '../core/index.ts';
+import { rollSchema } from '../core/event-schema-parts.ts';
 
 /** Combatant ids as the core numbers them: c1, c2, ... */
 export const COMBATANT_ID = /^c[1-9]\d{0,8}$/;
@@ -112,6 +113,7 @@ function build(module: RuleModule): Readonly<Record<string, z.ZodType>> {
       max: int.optional(),
       min: int.optional(),
       reason: reason.optional(),
+      roll: rollSchema.optional(),
     }),
     'condition-added': event('condition-added', { id: combatantId, condition }),
     'condition-removed': event('condition-removed', {

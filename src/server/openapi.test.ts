@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from './openapi.ts';
+import type { PlayerNow } from './redact.ts';
+import { playerViewSchema } from './response-schemas.ts';
 import { testApp } from './test-kit.ts';
 import type { TestApp } from './test-kit.ts';
 
@@ -52,6 +54,18 @@ describe('OpenAPI description', () => {
       expect(JSON.stringify(op.parameters.find((p) => p.name === 'limit')), path).toContain('default 500, at most 2000');
       expect(JSON.stringify(op.responses['200']), path).toContain('"next"');
     }
+  });
+
+  // Issue 20, item 5: a hidden combatant's turn reads as the GM deciding; no kind of "now" says that someone unseen acts.
+  it('documents the kinds of "now" a player view has, and no other', () => {
+    const sent = ['setup', 'actor', 'side', 'group', 'pass', 'decision', 'ended'] as const satisfies readonly PlayerNow['kind'][];
+    // Fails to compile when the player view gains a kind this list lacks.
+    const everyKind: [Exclude<PlayerNow['kind'], (typeof sent)[number]>] extends [never] ? true : false = true;
+    expect(everyKind).toBe(true);
+    expect(playerViewSchema.shape.now.shape.kind.options).toEqual(sent);
+    const encounter = JSON.stringify(doc.paths['/api/encounters/{id}']!.get!.responses['200']);
+    expect(encounter).toContain(JSON.stringify(sent));
+    expect(encounter).not.toContain('"unseen"');
   });
 
   it('carries the request schemas built from zod', () => {

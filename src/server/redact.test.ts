@@ -108,9 +108,40 @@ describe('player projection: nothing hidden leaves the server', () => {
     const custom = secretFights.find((f) => f.rules === 'custom')!.script;
     const { encounter } = play({ ...custom, commands: [] });
     expect(engine.whoMayAct(encounter)).toMatchObject({ kind: 'setup', needs: expect.stringContaining('3 combatant(s)') });
-    expect(playerView(engine, encounter, defaultSettings, secretsOf(encounter.state)).now).toEqual({ kind: 'setup', needs: 'The GM is setting things up.' });
+    // Counted among the visible only (issue 20, item 5: "Give players nothing that varies with hidden combatants").
+    expect(playerView(engine, encounter, defaultSettings, secretsOf(encounter.state)).now).toMatchObject({ kind: 'setup', needs: expect.stringContaining('2 combatant(s)') });
     const open = play({ rules: 'custom', combatants: [{ name: 'Asha', kind: 'pc' }] }).encounter;
     expect(playerView(engine, open, defaultSettings).now).toMatchObject({ kind: 'setup', needs: expect.stringContaining('1 combatant(s)') });
+  });
+
+  // Issue 20, item 5: "Give players nothing that varies with hidden combatants".
+  it('words the setup hint as the same fight without its hidden combatants would, in every game', () => {
+    const nowOf = (script: Record<string, unknown>) => {
+      const { encounter } = play(script);
+      return playerView(engine, encounter, defaultSettings, secretsOf(encounter.state)).now;
+    };
+    const without = (script: Record<string, unknown>, hidden: readonly string[]) => ({
+      ...script,
+      combatants: (script.combatants as { name: string }[]).filter((c) => !hidden.includes(c.name)),
+    });
+    for (const f of secretFights) {
+      const setup = { ...f.script, commands: [] };
+      expect(nowOf(setup), f.rules).toEqual(nowOf(without(setup, f.hidden)));
+    }
+    // Kuro, game turn 2: Goro has rolled, Kenji and Zorblax (hidden) have not.
+    const kuro = secretFights.find((f) => f.rules === 'kuro')!.script;
+    const turn2 = (script: Record<string, unknown>, dice: Record<string, unknown>): Record<string, unknown> => {
+      const commands: unknown[] = [{ type: 'start', dice }];
+      for (let now = engine.whoMayAct(play({ ...script, commands }).encounter); now.kind === 'actor'; now = engine.whoMayAct(play({ ...script, commands }).encounter)) {
+        commands.push({ type: 'end-turn', actor: now.actor });
+      }
+      return { ...script, commands: [...commands, { type: 'roll-initiative', combatants: ['Goro'], dice: { Goro: [1, 1] } }] };
+    };
+    const withZorblax = turn2(kuro, { Kenji: [3, 2, 1], Zorblax: [1, 1, 1], Goro: [2, 1] });
+    expect(engine.whoMayAct(play(withZorblax).encounter)).toMatchObject({ kind: 'setup', needs: expect.stringContaining('still missing: Kenji and Zorblax.') });
+    const hidden = nowOf(withZorblax);
+    expect(hidden).toEqual({ kind: 'setup', needs: expect.stringMatching(/^Game turn 2: .*still missing: Kenji\. /) });
+    expect(hidden).toEqual(nowOf(turn2(without(kuro, ['Zorblax']), { Kenji: [3, 2, 1], Goro: [2, 1] })));
   });
 });
 

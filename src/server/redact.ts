@@ -16,6 +16,7 @@ import { noSecrets } from './secrets.ts';
 import type { Secrets } from './secrets.ts';
 import { orderOf } from './player-order.ts';
 import type { PlayerSlot } from './player-order.ts';
+import { playerSetupNeeds } from './player-setup.ts';
 
 export type { PlayerSlot } from './player-order.ts';
 export type { PlayerLogEntry } from './player-log.ts';
@@ -144,7 +145,14 @@ function conditionFor(k: Condition, id: string, state: EncounterState, secrets: 
   };
 }
 
-function projectNow(now: WhoMayAct, visible: (id: string) => boolean, pid: (id: string) => string, visibleSide: (id: string) => boolean, secrets: Secrets): PlayerNow {
+function projectNow(
+  now: WhoMayAct,
+  visible: (id: string) => boolean,
+  pid: (id: string) => string,
+  visibleSide: (id: string) => boolean,
+  secrets: Secrets,
+  setupNeeds: () => string,
+): PlayerNow {
   const safe = (label: string | undefined): { label?: string } => (label !== undefined && !secrets.mentions(label) ? { label } : {});
   const phase = (p: number | undefined): { phase?: number } => (p !== undefined ? { phase: p } : {});
   const interrupts = (now.kind === 'ended' ? [] : (now.interrupts ?? []))
@@ -156,10 +164,11 @@ function projectNow(now: WhoMayAct, visible: (id: string) => boolean, pid: (id: 
   const pause = (round: number): PlayerNow => ({ kind: 'decision', round, question: GM_PAUSE, options: [], ...extra });
   switch (now.kind) {
     case 'setup':
-      // What is missing may count hidden combatants ("3 combatant(s) have no initiative"): say less.
+      // What is missing, counted and named among the visible only (player-setup.ts): the rules' hint
+      // would count the hidden ("3 combatant(s) have no initiative"), or name them.
       return {
         kind: 'setup',
-        needs: secrets.ids.size > 0 || secrets.mentions(now.needs) ? 'The GM is setting things up.' : now.needs,
+        needs: setupNeeds(),
         ...(now.round !== undefined ? { round: now.round } : {}),
         ...extra,
       };
@@ -216,12 +225,13 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
   const { slots, initiative, done } = orderOf(s, visible, pid, secrets);
   const kIds = conditionIds(shown);
   return {
-    title: s.title,
+    // The title is free text the GM typed ("Ambush by Zorblax"), read like any other.
+    title: secrets.scrub(s.title),
     rules: s.rules.id,
     status: s.status,
     round: s.round,
     version: encounter.version,
-    now: projectNow(engine.whoMayAct(encounter), visible, pid, (side) => sidesWithSomeone.has(side), secrets),
+    now: projectNow(engine.whoMayAct(encounter), visible, pid, (side) => sidesWithSomeone.has(side), secrets, () => playerSetupNeeds(engine, encounter, visible)),
     sides: s.sideOrder.filter((id) => sidesWithSomeone.has(id)).map((id) => ({ ...s.sides[id]! })),
     combatants: shown.map((c) => ({
       id: pid(c.id),

@@ -117,6 +117,62 @@ describe('item 4: "The answer to anything a player sends must not depend on whet
   });
 });
 
+describe('item 4, once accepted: a player\'s words stay the player\'s in the log', () => {
+  const fights = (zorblax: Record<string, unknown>): Record<string, unknown>[] => [
+    {
+      rules: 'swn',
+      sides: [{ name: 'Crew', players: true }, { name: 'Pirates' }],
+      combatants: [{ name: 'Vasquez', kind: 'pc', side: 'Crew', stats: { hp: 12 } }, { ...zorblax, side: 'Pirates', stats: { hp: 9 } }, { name: 'Dragon', side: 'Pirates', stats: { hp: 30 } }],
+      seed: 1,
+      commands: [{ type: 'roll-initiative' }, { type: 'start' }],
+    },
+    {
+      rules: 'popcorn',
+      combatants: [{ name: 'Vasquez', kind: 'pc', side: 'Party', hp: 10, stats: { heroDice: 3, luckDie: 'd8' } }, { ...zorblax, side: 'Orcs', hp: 8 }, { name: 'Dragon', side: 'Orcs', hp: 8 }],
+      seed: 1,
+      commands: [{ type: 'start', combatant: 'Dragon', dice: { 'luck:Vasquez': 4 } }, { type: 'act', actor: 'Dragon', label: 'bites' }],
+    },
+  ];
+  /** The player's log after a reaction asked for with `label` and accepted by the GM, then one auto-accepted; and the socket's frames. */
+  async function accepted(setup: Record<string, unknown>, label: string): Promise<{ log: string[]; frames: string }> {
+    const c = await t.create(setup);
+    const live = await connect(base, c.id, c.playerKey, 0);
+    const ask = async (words: string) => t.call('POST', `/api/encounters/${c.id}/requests`, { key: c.playerKey, body: { kind: 'reaction', combatant: 'Vasquez', label: words } });
+    const id = (await ask(label)).json<{ request: { id: number } }>().request.id;
+    expect((await t.call('POST', `/api/encounters/${c.id}/requests/${id}/accept`, { key: c.gmKey })).status).toBe(200);
+    await t.call('PATCH', `/api/encounters/${c.id}/settings`, { key: c.gmKey, body: { autoAccept: { reaction: true } } });
+    const auto = await ask(`${label} again`);
+    expect(auto.json<{ request: { status: string } }>().request.status, auto.body).toBe('accepted');
+    await live.waitFor((m) => JSON.stringify(m).includes(`${label} again`) && m.type === 'update');
+    live.close();
+    const log = (await playerLog(c)).filter((l) => /^Vasquez(:| reacts)/.test(l));
+    return { log, frames: live.frames.filter((f) => f.includes('"update"')).join('\n') };
+  }
+
+  it('"I shout at Zorblax and c2", accepted or auto-accepted, reads as written, whether Zorblax is hidden or nobody is (swn Instant act, popcorn react)', async () => {
+    for (const [i, rules] of ['swn', 'popcorn'].entries()) {
+      const label = 'I shout at Zorblax and c2';
+      const hidden = await accepted(fights({ name: 'Zorblax', hidden: true })[i]!, label);
+      const nobody = await accepted(fights({ name: 'Qwerty', hidden: true })[i]!, label);
+      expect(hidden.log, rules).toEqual(rules === 'swn'
+        ? [`Vasquez: Instant action (${label}).`, `Vasquez: Instant action (${label} again).`]
+        : [expect.stringMatching(/^Vasquez reacts: I shout at Zorblax and c2 \(/), expect.stringMatching(/^Vasquez reacts: I shout at Zorblax and c2 again \(/)]);
+      expect(hidden.log, rules).toEqual(nobody.log);
+      expect(hidden.frames, rules).toContain(label);
+    }
+  });
+
+  it('what the GM writes is still read through the secrets, and no command can pass it off as a player\'s words', async () => {
+    const c = await t.create(fights({ name: 'Zorblax', hidden: true })[0]!);
+    await gm(c, { type: 'act', actor: 'Vasquez', action: 'instant', label: 'I shout at Zorblax' });
+    expect(await playerLog(c)).toContain('Vasquez: Instant action (I shout at someone).');
+    const spoof = await t.call('POST', `/api/encounters/${c.id}/commands`, { key: c.gmKey, body: { type: 'act', actor: 'Vasquez', action: 'instant', label: 'I shout at Zorblax', labelBy: 'player' } });
+    expect(spoof.status).toBe(422);
+    expect(spoof.json()).toMatchObject({ code: 'command/invalid' });
+    expect((await everything(c)).toLowerCase()).not.toContain('zorblax');
+  });
+});
+
 describe('item 5: "Give players nothing that varies with hidden combatants"', () => {
   it('with two hidden "Ninja", a visible one joining is "Ninja", for players and the GM alike; the hidden one gives the name up', async () => {
     const c = await t.create({ rules: 'custom', combatants: [{ name: 'Vasquez', kind: 'pc', hp: 12 }, { name: 'Ninja', count: 2, hidden: true, hp: 5 }] });
@@ -130,6 +186,18 @@ describe('item 5: "Give players nothing that varies with hidden combatants"', ()
     expect(await everything(c)).not.toMatch(/Ninja [34]/);
     const gmLog = (await t.call('GET', `/api/encounters/${c.id}/log`, { key: c.gmKey })).json<{ log: { text: string }[] }>().log.map((l) => l.text);
     expect(gmLog).toContain('Ninja: renamed to Ninja 3.');
+  });
+
+  it('the title is the GM\'s free text: "Ambush by Zorblax" reads "Ambush by someone" in the encounter and the view, until Zorblax is revealed', async () => {
+    const c = await t.create({ rules: 'custom', title: 'Ambush by Zorblax', combatants: [{ name: 'Vasquez', kind: 'pc', hp: 12 }, { name: 'Zorblax', hp: 9, hidden: true }] });
+    const titles = async () => {
+      const got = (await t.call('GET', `/api/encounters/${c.id}`, { key: c.playerKey })).json<{ encounter: { title: string }; view: { title: string } }>();
+      return [got.encounter.title, got.view.title];
+    };
+    expect(await titles()).toEqual(['Ambush by someone', 'Ambush by someone']);
+    expect(await everything(c)).not.toMatch(/zorblax/i);
+    await gm(c, { type: 'update-combatant', combatant: 'Zorblax', hidden: false });
+    expect(await titles()).toEqual(['Ambush by Zorblax', 'Ambush by Zorblax']);
   });
 
   it('ids: players know the visible as c1, c2 (the engine has c1, c4), condition ids k1, k2; a request by player id is mapped back', async () => {

@@ -3,12 +3,13 @@
  * hidden combatants, renames, hiding and revealing, revealing and renaming in one edit, newcomers
  * taking names already in the fight, removals, conditions, notes, track names and labels naming anyone
  * in any spelling, GM notes, damage, undo and redo, the rules' own commands, player requests with their
- * own words and the GM's answers, npcHp changes), no byte a player key can read names a hidden combatant
+ * own words and the GM's answers, auto-accept turned on and off, npcHp changes), no byte a player key can read names a hidden combatant
  * by id or by any name it has had (in any spelling), carries a GM note, shows an NPC's exact HP unless
  * the GM shows it, or shows a hidden combatant's turn other than as the GM deciding: the HTTP view, log
  * (from any `after`) and requests, request answers, a socket listening all along, and sockets from any
  * `after`. Players know the visible by ids numbered in the order they saw them, read back what they
- * wrote as they wrote it, and see a newcomer numbered among the visible only.
+ * wrote as they wrote it (in requests and, once a reaction is accepted or auto-accepted, in the log),
+ * and see a newcomer numbered among the visible only.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import * as fallout from '../rules/fallout/arbitrary.ts';
 import * as kuro from '../rules/kuro/arbitrary.ts';
 import * as popcorn from '../rules/popcorn/arbitrary.ts';
 import * as swn from '../rules/swn/arbitrary.ts';
-import { NAME_COUNT, Names, NPC_HP_MIN, Truth, disguise, spell, withHp } from './redaction-property-kit.ts';
+import { NAME_COUNT, Names, NPC_HP_MIN, Truth, disguise, normal, spell, withHp } from './redaction-property-kit.ts';
 import { connect, listen, testApp } from './test-kit.ts';
 import type { Created, Recorder, TestApp } from './test-kit.ts';
 
@@ -85,6 +86,12 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     }
   };
   take(events);
+  /** Takes what the server applied without answering with its events (a player's request auto-accepted). */
+  const catchUp = async (): Promise<StoredEvent[]> => {
+    const more = (await t.call('GET', `/api/encounters/${c.id}/events?after=${encounter.version}`, { key: c.gmKey })).json<{ events: StoredEvent[] }>().events;
+    take(more);
+    return more;
+  };
 
   const check = (what: string, text: string): void => {
     const leaks = truth.leaks(text, npcHp === 'exact');
@@ -111,6 +118,17 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     }
   };
   await checkLive('connecting');
+  /** Accepted (by the GM or auto-accepted), a reaction's line reads the player's words as written, while its PC is visible. */
+  const readsAsWritten = async (label: string, stored: readonly StoredEvent[]): Promise<void> => {
+    const reacted = stored.find((e) => (e.event as { label?: unknown }).label === label);
+    expect(reacted, `${rules}: an accepted reaction records "${label}"`).toBeDefined();
+    const actor = (reacted!.event as unknown as { actor: string }).actor;
+    if (encounter.state.combatants[actor]?.hidden !== false) return;
+    const log = (await asPlayer('GET', `/api/encounters/${c.id}/log?after=${stored[0]!.seq - 1}`)).log as { text: string }[];
+    expect(log.some((l) => l.text.includes(label)), `${rules}: "${label}" as written in ${JSON.stringify(log)}`).toBe(true);
+    const naming = truth.secretNames().some((n) => normal(label).includes(normal(n)));
+    count(`accepted reactions read as written${naming ? ', naming someone secret' : ''}`);
+  };
   const kinds = (await t.call('GET', `/api/encounters/${c.id}`, { key: c.playerKey })).json<{ requestKinds: string[] }>().requestKinds;
 
   for (let step = 0; step < STEPS; step++) {
@@ -174,23 +192,36 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     await asPlayer('GET', `/api/encounters/${c.id}/log?after=${int(0, version)}`);
     await asPlayer('GET', `/api/encounters/${c.id}/requests`);
     if (kinds.length > 0 && int(0, 2) === 0) {
-      const kind = pick(kinds);
+      // Reactions twice as often: their words reach the log once accepted.
+      const kind = pick([...kinds, ...kinds.filter((k) => k === 'reaction')]);
       const who = pick([...truth.allNames(), 'c1', 'c3', 'Nobody']);
       const label = `${pick(['dodges', 'I shout at'])} ${written()} ${pick(['', 'c1 ', 'c2 ', 'c3 '])}#w${step}`;
       truth.playerText(label);
       const made = await asPlayer('POST', `/api/encounters/${c.id}/requests`, requestBody(kind, int(0, 3) === 0 ? spell(who, int) : who, anyName(), int(1, 6), label));
       count(`request ${kind} ${String(made.status)}`);
       if (made.status === 201 && kind === 'reaction') expect((made.request as { command: { label: string } }).command.label).toBe(label);
+      if (made.status === 201 && (made.request as { status: string }).status === 'accepted') {
+        const applied = await catchUp();
+        if (kind === 'reaction') await readsAsWritten(label, applied);
+      }
     }
     if (int(0, 4) === 0) {
-      const pending = (await t.call('GET', `/api/encounters/${c.id}/requests?status=pending`, { key: c.gmKey })).json<{ requests: { id: number }[] }>().requests;
+      const pending = (await t.call('GET', `/api/encounters/${c.id}/requests?status=pending`, { key: c.gmKey })).json<{ requests: { id: number; kind: string; command: { label?: string } }[] }>().requests;
       if (pending.length > 0) {
-        const id = pick(pending).id;
+        const { id, kind, command: asked } = pick(pending);
         const answer = int(0, 1) === 0 ? await t.call('POST', `/api/encounters/${c.id}/requests/${id}/accept`, { key: c.gmKey }) : await t.call('POST', `/api/encounters/${c.id}/requests/${id}/reject`, { key: c.gmKey, body: { reason: `${written()} says no` } });
-        if (answer.status === 200 && answer.json<{ result?: { events: StoredEvent[] } }>().result) take(answer.json<{ result: { events: StoredEvent[] } }>().result.events);
+        const result = answer.status === 200 ? answer.json<{ result?: { events: StoredEvent[] } }>().result : undefined;
+        if (result) take(result.events);
+        if (result && kind === 'reaction') await readsAsWritten(asked.label!, result.events);
       }
     }
     await checkLive('the player\'s reads');
+    if (kinds.length > 0 && int(0, 7) === 0) {
+      // Requests of a kind applied at once, without the GM (a reaction's words then reach the log unseen by the GM).
+      const autoAccept = { [pick(kinds)]: int(0, 2) > 0 };
+      await t.call('PATCH', `/api/encounters/${c.id}/settings`, { key: c.gmKey, body: { autoAccept } });
+      await checkLive(`autoAccept ${JSON.stringify(autoAccept)}`);
+    }
     if (int(0, 9) === 0) {
       // Frames sent before the change were read under the old setting (checked just above).
       npcHp = pick(['bands', 'hidden', 'exact'] as const);

@@ -57,7 +57,7 @@ export class RequestService {
       const built = buildRequest(l.encounter.state, this.service.engine.whoMayAct(l.encounter), input, ids);
       const own = playerWords(input);
       if (!built.ok) throw this.refuse(l, role, built.rejection.code, built.rejection.message, own);
-      const d = this.service.decide(l.encounter, built.command);
+      const d = this.service.decide(l.encounter, built.command, { playerWords: true });
       if (!d.ok) throw this.refuse(l, role, d.rejection.code, d.rejection.message, own);
       const maxEvents = this.service.deps.limits.maxEventsPerEncounter;
       if (l.version + d.events.length > maxEvents) {

@@ -87,7 +87,7 @@ export const playerViewSchema = z
     status: z.string(),
     round: z.number().int(),
     version: z.number().int(),
-    now: z.looseObject({ kind: z.enum(['setup', 'actor', 'side', 'group', 'pass', 'decision', 'unseen', 'ended']) }),
+    now: z.looseObject({ kind: z.enum(['setup', 'actor', 'side', 'group', 'pass', 'decision', 'ended']) }),
     sides: z.array(z.object({ id: z.string(), name: z.string(), players: z.boolean() })),
     combatants: z.array(playerCombatant),
     order: z.array(

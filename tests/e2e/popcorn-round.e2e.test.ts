@@ -23,6 +23,12 @@ async function form(gm: Page, label: string): Promise<void> {
   await dialog(gm).waitFor();
 }
 
+/** Types what the action does: its label is optional (issue 21), so the form folds it under "More (Label)". */
+async function labelAs(gm: Page, text: string): Promise<void> {
+  await dialog(gm).locator('details.sf-more > summary', { hasText: 'Label' }).click();
+  await dialog(gm).getByLabel('Label', { exact: true }).fill(text);
+}
+
 async function pass(gm: Page, to: string): Promise<void> {
   await gm.getByTestId('now').getByRole('button', { name: to, exact: true }).click();
   await expect.poll(() => headline(gm)).toBe(`${to} acts`);
@@ -70,7 +76,7 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
 
   // The orc swings (2d6 typed in); the chart shows the distribution first.
   await form(gm, 'Take the action');
-  await dialog(gm).getByLabel('Label *').fill('swings an axe at Brom');
+  await labelAs(gm, 'swings an axe at Brom');
   await dialog(gm).getByLabel('Roll', { exact: true }).fill('2d6');
   await dialog(gm).locator('.odds svg').waitFor();
   await dialog(gm).getByLabel('Type in the dice rolled at the table').check();
@@ -113,18 +119,18 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
   await submit(gm, 'Do it');
   await playerSees(phone, /Kit's conditional action goes off before its trigger/);
   await form(gm, 'Take the action');
-  await dialog(gm).getByLabel('Label *').fill('charges Mira');
+  await labelAs(gm, 'charges Mira');
   await submit(gm, 'Do it');
   await shot(gm, 'gm-popcorn', true, true);
 
   // The chief passes to the second orc, which acts; then Brom, who held, finally acts.
   await pass(gm, 'Orc 2');
   await form(gm, 'Take the action');
-  await dialog(gm).getByLabel('Label *').fill('hacks at Brom');
+  await labelAs(gm, 'hacks at Brom');
   await submit(gm, 'Do it');
   await pass(gm, 'Brom');
   await form(gm, 'Take the action');
-  await dialog(gm).getByLabel('Label *').fill('cleaves Orc 2');
+  await labelAs(gm, 'cleaves Orc 2');
   await submit(gm, 'Do it');
   // The group card (two orcs) is face up now; the phone shows Brom's action.
   await playerSees(phone, /Brom: cleaves Orc 2/);
@@ -135,7 +141,7 @@ test('a whole popcorn round from the GM screen, watched on the player link', asy
   await pass(gm, 'Scout');
   await expect.poll(() => playerHeadline(phone)).toBe('The GM decides');
   await form(gm, 'Take the action');
-  await dialog(gm).getByLabel('Label *').fill('slips away into the trees');
+  await labelAs(gm, 'slips away into the trees');
   await submit(gm, 'Do it');
   await assertNoLeak(phone, ['Scout', 'slips away']);
 

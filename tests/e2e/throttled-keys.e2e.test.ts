@@ -173,7 +173,9 @@ for (const game of GAMES) {
     } else await sends(gm, enc, first.key, pressed);
     for (let step = 0; step < 80 && !game.second.test(await roundText(gm)); step++) {
       const head = await headline(gm);
-      const who = /^(.+?) acts( for .+)?$/.exec(head)?.[1];
+      // In a tie acting together (Kuro), each member declares in turn: the one whose actions are shown.
+      const shown = / act together$/.test(head) ? (await gm.locator('#actions-h').textContent())?.replace(/'s actions$/, '') : undefined;
+      const who = /^(.+?) acts( for .+)?$/.exec(head)?.[1] ?? shown;
       const turn = `${await roundText(gm)}:${who}`;
       if (who && !acted.has(turn)) {
         acted.add(turn);

@@ -79,7 +79,7 @@ function openRound(state: CustomEncounter, round: number, ctx: DecideContext): E
 }
 
 function endTurn(state: CustomEncounter, ctx: DecideContext): D {
-  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: use "start".');
+  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: start it (start).');
   const slot = currentSlot(state.module.track);
   if (!slot) return reject('turn/nobody', 'Nobody is taking a turn.');
   return accept(advance(state, slot.members, ctx));
@@ -100,7 +100,7 @@ function canAct(state: EncounterState, id: string): boolean {
 }
 
 function mustAct(state: CustomEncounter, actor: string): D | null {
-  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: use "start".');
+  if (state.status !== 'running') return reject('fight/not-started', 'The fight has not started: start it (start).');
   if (state.module.track.current !== actor) {
     const now = state.module.track.current;
     const who = now ? state.combatants[now]?.name : 'nobody';

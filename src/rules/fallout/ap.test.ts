@@ -45,7 +45,7 @@ describe('fallout: Action Points', () => {
   });
 
   it('options are checked: a pool cannot start above its maximum', () => {
-    expect(() => fight([], { partyPoolStart: 7 })).toThrow(/partyPoolStart cannot exceed partyPoolMax/);
+    expect(() => fight([], { partyPoolStart: 7 })).toThrow(/partyPoolStart: cannot be more than the party pool holds/);
   });
 });
 

@@ -63,7 +63,7 @@ export const falloutCommands = lazySchemas({
     z
       .object({ type: z.literal('reroll'), actor: ref, die: z.number().int().min(1).max(5).optional(), keep: z.boolean().default(false), dice })
       .strict()
-      .refine((c) => (c.die === undefined) === c.keep, { message: 'give the die to re-roll (die: 1, 2...) or keep: true, not both' }),
+      .refine((c) => (c.die === undefined) === c.keep, { message: 'give the die to re-roll or tick Keep, not both' }),
   ready: () => z.object({ type: z.literal('ready'), actor: ref, trigger: text(200), action: z.enum(READIABLE), note: text(200).optional(), dice }).strict(),
   trigger: () => z.object({ type: z.literal('trigger'), trigger: text(200), dice }).strict(),
   'luck-interrupt': () => z.object({ type: z.literal('luck-interrupt'), actor: ref, dice }).strict(),

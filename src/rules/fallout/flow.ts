@@ -90,7 +90,7 @@ export function enterAct(state: FalloutEncounter, actor: string, ctx: DecideCont
     return { ok: true, mode: 'turn', prefix, state: look(ctx, state, prefix) };
   }
   if (next === null) return no('turn/nobody', 'Nobody can take a turn now.');
-  const luck = luckProblem(state, actor) === null ? ` (${n(actor)} may spend a Luck point to act now: luck-interrupt)` : '';
+  const luck = luckProblem(state, actor) === null ? ` (${n(actor)} may spend a Luck point to act now (luck-interrupt))` : '';
   return no('turn/not-your-turn', `It is not ${n(actor)}'s turn: ${n(next)} is next${luck}.`);
 }
 
@@ -107,7 +107,7 @@ export function luckProblem(state: FalloutEncounter, actor: string): { code: str
   if (state.status !== 'running') return { code: 'fight/not-started', message: 'The fight has not started.' };
   if (m.turn || m.firing || m.pendingAttack) {
     const whose = m.turn ? `${n(m.turn.actor)}'s turn` : 'a readied action';
-    return { code: 'fallout/luck-mid-turn', message: `Luck is spent at the end of another character's turn, not in the middle of ${whose}: wait for end-turn.` };
+    return { code: 'fallout/luck-mid-turn', message: `Luck is spent at the end of another character's turn, not in the middle of ${whose}: wait for the end of the turn (end-turn).` };
   }
   if (undecidedTies(state).length > 0) return { code: 'fallout/decision-pending', message: 'The GM must first decide the initiative tie (decide-tie).' };
   if (c.defeated) return { code: 'fallout/defeated', message: `${c.name} is defeated.` };

@@ -40,7 +40,7 @@ describe('fallout: spending Luck to act faster', () => {
     const p = fight([{ type: 'start', initiator: 'Nora' }, { type: 'end-turn' }, { type: 'decide-tie', first: 'Raider' }, { type: 'end-turn' }, { type: 'act', actor: 'Raider', action: 'move' }]);
     expect(refuse(p, { type: 'luck-interrupt', actor: 'Piper' })).toEqual({
       code: 'fallout/luck-mid-turn',
-      message: "Luck is spent at the end of another character's turn, not in the middle of Raider's turn: wait for end-turn.",
+      message: "Luck is spent at the end of another character's turn, not in the middle of Raider's turn: wait for the end of the turn (end-turn).",
     });
   });
 

@@ -11,8 +11,8 @@ export const falloutOptions = z
     weaponEffects: z.enum(['apply', 'list']).default('apply'),
   })
   .strict()
-  .refine((o) => o.partyPoolStart <= o.partyPoolMax, { message: 'partyPoolStart cannot exceed partyPoolMax', path: ['partyPoolStart'] })
-  .refine((o) => o.gmPoolMax === null || o.gmPoolStart <= o.gmPoolMax, { message: 'gmPoolStart cannot exceed gmPoolMax', path: ['gmPoolStart'] });
+  .refine((o) => o.partyPoolStart <= o.partyPoolMax, { message: 'cannot be more than the party pool holds (Party pool max)', path: ['partyPoolStart'] })
+  .refine((o) => o.gmPoolMax === null || o.gmPoolStart <= o.gmPoolMax, { message: "cannot be more than the GM's pool holds (GM pool max)", path: ['gmPoolStart'] });
 
 export type FalloutOptions = z.output<typeof falloutOptions>;
 

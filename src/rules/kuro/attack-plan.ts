@@ -59,7 +59,8 @@ export interface AttackPlan {
 
 type Planned = { readonly ok: true; readonly plan: AttackPlan } | { readonly ok: false; readonly rejection: Rejection };
 
-const no = (code: string, message: string): Planned => ({ ok: false, rejection: { code, message } });
+/** `path`: the field of the attack the refusal is about (`invest`), for a form to say it next to it. */
+const no = (code: string, message: string, path?: string): Planned => ({ ok: false, rejection: path ? { code, message, details: { path } } : { code, message } });
 
 const INVEST = {
   power: { stat: 'STR', word: 'Strength', attack: 'Power Attack' },
@@ -85,17 +86,17 @@ export function planAttack(s: KuroEncounter, input: AttackInput): Planned {
   let invest = 0;
   if (kind === 'normal') {
     if (input.invest !== undefined && input.invest !== 0) {
-      return no('kuro/invest-normal', 'A Normal Attack invests nothing: to invest Strength make a Power Attack (kind "power"), to invest Reflexes a Fast Attack (kind "fast").');
+      return no('kuro/invest-normal', 'A Normal Attack invests nothing: to invest Strength make a Power Attack (attack {kind: power}), to invest Reflexes a Fast Attack (attack {kind: fast}).', 'invest');
     }
   } else {
     const { stat, word, attack } = INVEST[kind];
     const max = a[stat];
     if (max < 1) return no('kuro/invest-impossible', `${actor.name} has ${stat} 0: a ${attack} needs at least 1 point of ${word} to invest.`);
     if (input.invest === undefined) {
-      return no('kuro/invest-missing', `Say how much ${word} ${actor.name} invests in the ${attack} ("invest": 1 to ${max}, his ${stat}).`);
+      return no('kuro/invest-missing', `Say how much ${word} ${actor.name} invests in the ${attack}: 1 to ${max} (his ${stat}).`, 'invest');
     }
-    if (input.invest < 1) return no('kuro/invest-too-low', `${actor.name} must invest at least 1 ${word} in a ${attack} (1 to ${max}, his ${stat}).`);
-    if (input.invest > max) return no('kuro/invest-too-high', `${actor.name} can invest at most ${max} ${word} (his ${stat}) in a ${attack}.`);
+    if (input.invest < 1) return no('kuro/invest-too-low', `${actor.name} must invest at least 1 ${word} in a ${attack} (1 to ${max}, his ${stat}).`, 'invest');
+    if (input.invest > max) return no('kuro/invest-too-high', `${actor.name} can invest at most ${max} ${word} (his ${stat}) in a ${attack}.`, 'invest');
     invest = input.invest;
   }
   let weapon: Weapon | null = a.weapons[0] ?? null;
@@ -108,7 +109,7 @@ export function planAttack(s: KuroEncounter, input: AttackInput): Planned {
   }
   const damageNotation = input.damage !== undefined ? String(input.damage) : weapon?.damage;
   if (damageNotation === undefined) {
-    return no('kuro/no-damage', `${actor.name}'s sheet has no weapon: give this attack's damage ("damage": 3 or "1d6").`);
+    return no('kuro/no-damage', `${actor.name}'s sheet has no weapon: give this attack's damage (3 or 1d6).`, 'damage');
   }
   const parsedDamage = tryParseTableDice(damageNotation);
   if (!parsedDamage.ok) return { ok: false, rejection: notationProblem(parsedDamage.error, 'damage') };
@@ -116,7 +117,7 @@ export function planAttack(s: KuroEncounter, input: AttackInput): Planned {
   if ('code' in skill) return { ok: false, rejection: skill };
   const defenceValue = input.vs ?? t.defence;
   if (defenceValue === undefined) {
-    return no('kuro/no-defence', `${target.name}'s sheet has no Defence: give it in the attack ("vs": 9) or set stats.defence (update-combatant).`);
+    return no('kuro/no-defence', `${target.name}'s sheet has no Defence: give the number to beat in the attack, or a Defence on the sheet (update-combatant).`, 'vs');
   }
   const options = optionsOf(s.options);
   const defence = input.defence ?? 'none';
@@ -125,7 +126,7 @@ export function planAttack(s: KuroEncounter, input: AttackInput): Planned {
     if (options.defenceCostsAction && actionsLeft(s, target.id) < 1) {
       return no(
         'kuro/cannot-defend',
-        `${target.name} has no action left in game turn ${Math.max(1, s.round)} to ${defence} with (a parry or dodge costs one of the actions still to come): attack with "defence": "none".`,
+        `${target.name} has no action left in game turn ${Math.max(1, s.round)} to ${defence} with (a parry or dodge costs one of the actions still to come): attack with no defence (attack {defence: none}).`,
       );
     }
     const characteristic = defence === 'parry' ? 'DEX' : 'REF';

@@ -65,7 +65,7 @@ describe('kuro attacks', () => {
   it.each([
     [{ kind: 'power', invest: 4 }, 'kuro/invest-too-high', 'Kenji can invest at most 3 Strength (his STR) in a Power Attack.'],
     [{ kind: 'power', invest: 0 }, 'kuro/invest-too-low', 'Kenji must invest at least 1 Strength in a Power Attack (1 to 3, his STR).'],
-    [{ kind: 'power' }, 'kuro/invest-missing', 'Say how much Strength Kenji invests in the Power Attack ("invest": 1 to 3, his STR).'],
+    [{ kind: 'power' }, 'kuro/invest-missing', 'Say how much Strength Kenji invests in the Power Attack: 1 to 3 (his STR).'],
     [{ kind: 'fast', invest: 5 }, 'kuro/invest-too-high', 'Kenji can invest at most 3 Reflexes (his REF) in a Fast Attack.'],
     [{ kind: 'normal', invest: 1 }, 'kuro/invest-normal', expect.stringContaining('A Normal Attack invests nothing')],
     [{ weapon: 'Spear' }, 'kuro/unknown-weapon', 'Kenji has no weapon called "Spear" (weapons: Katana).'],
@@ -118,7 +118,7 @@ describe('kuro attacks', () => {
     const r = attempt({ combatants: all, commands: [start, end, end, end] }, { type: 'attack', actor: 'Kenji', target: 'Goro', defence: 'parry' });
     expect(r).toMatchObject({
       ok: false,
-      rejection: { code: 'kuro/cannot-defend', message: 'Goro has no action left in game turn 1 to parry with (a parry or dodge costs one of the actions still to come): attack with "defence": "none".' },
+      rejection: { code: 'kuro/cannot-defend', message: 'Goro has no action left in game turn 1 to parry with (a parry or dodge costs one of the actions still to come): attack with no defence (attack {defence: none}).' },
     });
     const free = attempt({ options: { defenceCostsAction: false }, combatants: all, commands: [start, end, end, end] }, {
       type: 'attack', actor: 'Kenji', target: 'Goro', defence: 'parry', dice: { attack: [1, 1, 1], defence: [1, 1] },
@@ -192,7 +192,7 @@ describe('kuro: simultaneous actions', () => {
       ok: false,
       rejection: {
         code: 'kuro/group-undeclared',
-        message: 'Goro and Aiko act at the same time and Aiko has not declared an action yet: declare it (attack, act) or pass it ({"type": "end-turn", "actor": "Aiko"}).',
+        message: 'Goro and Aiko act at the same time and Aiko has not declared an action yet: declare it (attack, act) or pass it (end-turn {actor: Aiko}).',
       },
     });
     const passed = run({ combatants: tied, commands: [startTied, goroHits, { type: 'end-turn', actor: 'Aiko' }] });

@@ -62,7 +62,7 @@ export function rollInitiative(s: KuroEncounter, command: Command, ctx: DecideCo
     if (fixed.length > 0) {
       return reject(
         'kuro/initiative-fixed',
-        `Game turn ${turn} is under way and ${names(s, fixed)} already ${fixed.length > 1 ? 'have an initiative' : 'has one'}: change it with set-initiative.`,
+        `Game turn ${turn} is under way and ${names(s, fixed)} already ${fixed.length > 1 ? 'have an initiative' : 'has one'}: the GM can change it (set-initiative).`,
       );
     }
   }

@@ -83,6 +83,17 @@ describe('kuro: game turns and combat phases', () => {
     expect(log).toContain('Game turn 1, phase 1: Goro and Aiko act together.');
   });
 
+  // Issue 21, item 4: in a simultaneous slot the screen moves to the member who still has to declare.
+  it('"all characters with the same initiative act at the same time": Now "group" says who has still to declare', () => {
+    const tie = { type: 'start', dice: { Kenji: [1, 1, 1], Goro: [5, 3], Aiko: [5, 3] } };
+    expect(engine.whoMayAct(run({ combatants: all, commands: [tie] }).enc)).toMatchObject({ kind: 'group', actors: ['c2', 'c3'], waiting: ['c2', 'c3'] });
+    const goro = { type: 'act', actor: 'Goro', label: 'draws his blade' };
+    expect(engine.whoMayAct(run({ combatants: all, commands: [tie, goro] }).enc)).toMatchObject({ kind: 'group', actors: ['c2', 'c3'], waiting: ['c3'] });
+    // Both have declared: nobody left to wait for, and the slot resolves with end-turn.
+    const both = run({ combatants: all, commands: [tie, goro, { type: 'act', actor: 'Aiko', label: 'throws sand' }] });
+    expect(engine.whoMayAct(both.enc)).toMatchObject({ kind: 'group', actors: ['c2', 'c3'], waiting: [] });
+  });
+
   // Issue: "State and log say which game turn and which phase it is, and which actions each combatant has left."
   it('the state says which game turn and phase it is and which actions each combatant has left', () => {
     const { s } = run({ combatants: all, commands: [start, { type: 'end-turn' }] });
@@ -100,7 +111,7 @@ describe('kuro: game turns and combat phases', () => {
   it('"The players and GM each roll": typed-in dice are checked, exploding 6s need their extra die', () => {
     const r = attempt({ combatants: all }, { type: 'start', dice: { Kenji: [6, 5, 3], Goro: [5, 3], Aiko: [3, 2] } });
     expect(r).toMatchObject({ ok: false, rejection: { code: 'dice/entered' } });
-    if (!r.ok) expect(r.rejection.message).toContain('3 dice plus 1 explosion');
+    if (!r.ok) expect(r.rejection.message).toContain('3, and 1 extra die for the one that explodes');
   });
 });
 

@@ -28,7 +28,7 @@ export function whoMayActKuro(s: KuroEncounter): WhoMayAct {
   const label = `Game turn ${s.round}, phase ${m.phase} of ${phaseCount(s)}`;
   if (actors.length === 0) return { kind: 'setup', needs: 'Nobody is acting: end the turn (end-turn).' };
   if (actors.length === 1) return { kind: 'actor', round: s.round, phase: m.phase, actor: actors[0]!, label };
-  return { kind: 'group', round: s.round, phase: m.phase, actors, label: `${label}: equal initiative, acting at the same time` };
+  return { kind: 'group', round: s.round, phase: m.phase, actors, waiting: undeclared(s), label: `${label}: equal initiative, acting at the same time` };
 }
 
 /** Every action a combatant might take, legal or not (with the reason). */
@@ -82,7 +82,7 @@ export function allowedActionsKuro(s: KuroEncounter, id: string): ActionOption[]
       'roll-initiative',
       'Roll initiative',
       { preset: { combatants: [id] } },
-      m.stage === 'phases' && m.initiative[id] ? `${name} has an initiative for game turn ${s.round}: change it with set-initiative.` : undefined,
+      m.stage === 'phases' && m.initiative[id] ? `${name} has an initiative for game turn ${s.round}: the GM can change it (set-initiative).` : undefined,
     ),
     option('lose-action', 'Lose an action this game turn', { preset: { combatant: id } }, left < 1 ? `${name} has no action left to lose.` : undefined),
   ];

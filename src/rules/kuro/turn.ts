@@ -9,7 +9,7 @@ type D = Decision<EngineEvent>;
 
 /** Why the phases are not running, or null when they are. */
 export function notRunning(s: KuroEncounter): D | null {
-  if (s.module.stage === 'setup') return reject('fight/not-started', 'The fight has not started: use "start" (it rolls initiative for whoever has none).');
+  if (s.module.stage === 'setup') return reject('fight/not-started', 'The fight has not started: start it (start); that rolls initiative for whoever has none.');
   if (s.module.stage === 'initiative') {
     const missing = needInitiative(s);
     return reject(
@@ -63,7 +63,7 @@ export function endTurn(s: KuroEncounter, command: Command, ctx: DecideContext):
     if (now.length > 1 && waiting.length > 0) {
       return reject(
         'kuro/group-undeclared',
-        `${names(s, now)} act at the same time and ${names(s, waiting)} ${waiting.length > 1 ? 'have' : 'has'} not declared an action yet: declare it (attack, act) or pass it ({"type": "end-turn", "actor": "${nameOf(s, waiting[0]!)}"}).`,
+        `${names(s, now)} act at the same time and ${names(s, waiting)} ${waiting.length > 1 ? 'have' : 'has'} not declared an action yet: declare it (attack, act) or pass it (end-turn {actor: ${nameOf(s, waiting[0]!)}}).`,
         { waiting },
       );
     }

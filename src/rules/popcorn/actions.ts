@@ -20,7 +20,7 @@ export function decideAct(s: PopcornEncounter, c: ActCommand, ctx: DecideContext
   if (bad) return bad;
   return accept([
     ...giveUpConditional(s, c.actor),
-    { type: 'popcorn/acted', actor: c.actor, label: c.label, ...rollIf(ctx, 'roll', c.roll) },
+    { type: 'popcorn/acted', actor: c.actor, ...(c.label !== undefined ? { label: c.label } : {}), ...rollIf(ctx, 'roll', c.roll) },
   ]);
 }
 
@@ -32,7 +32,7 @@ export function decideDelay(s: PopcornEncounter, c: DelayCommand): D {
   if ((c.segments === undefined) === (c.discretion === undefined)) {
     return refuse(
       'popcorn/delay-timing',
-      "Say when the delayed action takes effect: after a number of segments (segments: N) or at the actor's discretion (discretion: true).",
+      'Say when the delayed action takes effect: type the segments, or tick Discretion to leave it to the actor.',
     );
   }
   const bad = checkTakeAction(s, c.actor) ?? stillDelaying(s, c.actor);

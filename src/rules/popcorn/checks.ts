@@ -118,7 +118,7 @@ export function checkPass(s: PopcornEncounter, actor?: string): Refusal | PassNe
 export function checkPassTarget(s: PopcornEncounter, need: PassNeed, to: string | undefined): Refusal | null {
   if (to === undefined) {
     if (need.candidates.length === 0 && need.endsRound) return null;
-    return refuse('popcorn/pass-to-whom', `Say who gets the initiative (to, or group): one of ${names(s, need.candidates)}.`);
+    return refuse('popcorn/pass-to-whom', `Say who gets the initiative: one of ${names(s, need.candidates)}.`, { path: 'to' });
   }
   if (need.candidates.includes(to)) return null;
   return targetProblem(s, to, need);
@@ -163,7 +163,7 @@ export function checkComplete(s: PopcornEncounter, actor: string, early: boolean
   if (p.timing === 'segments' && (p.left ?? 0) > 0) {
     return refuse(
       'popcorn/not-due',
-      `${n}'s ${p.label} takes effect after ${plural(p.left ?? 0, 'more segment')} (the GM may let it go off early: early: true).`,
+      `${n}'s ${p.label} takes effect after ${plural(p.left ?? 0, 'more segment')} (the GM may let it go off early (complete-delayed {early: true})).`,
     );
   }
   if (p.timing === 'discretion' && p.segment === segmentNow(s)) {

@@ -21,7 +21,8 @@ export const popcornCommands = lazySchemas({
       .strict(),
   pass: () => z.object({ type: z.literal('pass'), actor: ref.optional(), to: ref.optional(), group: groupName.optional(), dice }).strict(),
   hold: () => z.object({ type: z.literal('hold'), actor: ref.optional(), to: ref.optional(), group: groupName.optional(), dice }).strict(),
-  act: () => z.object({ type: z.literal('act'), actor: ref, label, roll: notationSchema.optional(), dice }).strict(),
+  // The label is the GM's note of what happens: the rules ask for none ("When taking an action, the character makes a standard roll").
+  act: () => z.object({ type: z.literal('act'), actor: ref, label: label.optional(), roll: notationSchema.optional(), dice }).strict(),
   delay: () =>
     z
       .object({

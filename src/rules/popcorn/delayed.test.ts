@@ -54,7 +54,7 @@ describe('popcorn: delayed actions', () => {
     const script = { commands: [start, fireball(3), pass('Orc')] };
     expect(attempt(script, { type: 'complete-delayed', actor: 'Mira' })).toMatchObject({
       ok: false,
-      rejection: { code: 'popcorn/not-due', message: "Mira's Fireball takes effect after 3 more segments (the GM may let it go off early: early: true)." },
+      rejection: { code: 'popcorn/not-due', message: "Mira's Fireball takes effect after 3 more segments (the GM may let it go off early (complete-delayed {early: true}))." },
     });
     const r = run({ commands: [...script.commands, { type: 'complete-delayed', actor: 'Mira', early: true }] });
     expect(r.log).toContain("Mira's delayed action takes effect, before Orc acts (early, by the GM): Fireball.");

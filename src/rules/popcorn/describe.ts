@@ -1,7 +1,7 @@
 import { formatRoll } from '../../dice/index.ts';
 import type { RollResult } from '../../dice/index.ts';
 import type { EngineEvent, LogText } from '../../core/index.ts';
-import { list, optional, ref, sideRef } from '../../core/index.ts';
+import { list, optional, ref, said, sideRef } from '../../core/index.ts';
 import type { PopcornEvent } from './events.ts';
 import type { PopcornEncounter } from './state.ts';
 
@@ -52,7 +52,7 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
       return { text: `${list(parts, { sep: '; ', min: 1 })}.` };
     }
     case 'popcorn/acted':
-      return { text: `${n(e.actor)}: ${e.label}${rolled(e.roll)}.` };
+      return { text: e.label !== undefined ? `${n(e.actor)}: ${e.label}${rolled(e.roll)}.` : `${n(e.actor)} takes the action${rolled(e.roll)}.` };
     case 'popcorn/delayed': {
       const when = e.timing === 'segments' ? `after ${segs(e.segments ?? 0)}` : 'at their discretion';
       return { text: `${n(e.actor)} declares a delayed action: ${e.label}, taking effect ${when}.` };
@@ -109,9 +109,11 @@ export function describePopcorn(event: EngineEvent, s: PopcornEncounter): LogTex
 
 function reacted(e: Extract<PopcornEvent, { type: 'popcorn/reacted' }>, n: (id: string) => string): string {
   const who = n(e.actor);
-  if (e.outcome === 'automatic-failure') return `${who} reacts: ${e.label} — the Reaction Pool is empty and no other dice apply: it automatically fails.`;
-  if (e.kind === 'passive') return `${who} reacts passively: ${e.label}${rolled(e.roll)}; no reaction die used.`;
-  if (e.kind === 'action') return `${who} reacts with the action: ${e.label}${rolled(e.roll)}; no reaction die lost, ${who}'s turn is used.`;
+  // A reaction a player asked for: the label is the player's words, which players read as written.
+  const label = e.labelBy === 'player' ? said(e.label) : e.label;
+  if (e.outcome === 'automatic-failure') return `${who} reacts: ${label} — the Reaction Pool is empty and no other dice apply: it automatically fails.`;
+  if (e.kind === 'passive') return `${who} reacts passively: ${label}${rolled(e.roll)}; no reaction die used.`;
+  if (e.kind === 'action') return `${who} reacts with the action: ${label}${rolled(e.roll)}; no reaction die lost, ${who}'s turn is used.`;
   const pool = e.pool ? `; Reaction Pool ${e.pool.from} → ${e.pool.to}` : '; Reaction Pool empty, other dice only';
-  return `${who} reacts: ${e.label}${rolled(e.roll)}${pool}.`;
+  return `${who} reacts: ${label}${rolled(e.roll)}${pool}.`;
 }

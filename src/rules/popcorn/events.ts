@@ -33,7 +33,7 @@ export type PopcornEvent =
       readonly segment: number;
       readonly ticks: readonly { readonly actor: string; readonly left: number }[];
     }
-  | { readonly type: 'popcorn/acted'; readonly actor: string; readonly label: string; readonly roll?: RollResult }
+  | { readonly type: 'popcorn/acted'; readonly actor: string; readonly label?: string; readonly roll?: RollResult }
   | {
       readonly type: 'popcorn/delayed';
       readonly actor: string;
@@ -90,6 +90,8 @@ export type PopcornEvent =
       readonly actor: string;
       readonly kind: 'pool' | 'passive' | 'action';
       readonly label: string;
+      /** The label is a player's words (the reaction a player asked for): players read it as written. */
+      readonly labelBy?: 'player';
       readonly roll?: RollResult;
       /** The Reaction Pool before and after (pool reactions that used it). */
       readonly pool?: { readonly from: number; readonly to: number };

@@ -43,7 +43,7 @@ export function decideHold(s: PopcornEncounter, c: HoldCommand): D {
   if (target.ok === false) return target;
   if (target.to === undefined) {
     if (t.endsRound && t.candidates.length === 0) return accept([{ type: 'turn-ended', actors: [actor] }, ...endTurns(s, actor, null, true)]);
-    return refuse('popcorn/pass-to-whom', `${nameOf(s, actor)} holds: say who gets the initiative (to, or group); ${holdRule(s, actor, t)}.`);
+    return refuse('popcorn/pass-to-whom', `${nameOf(s, actor)} holds: say who gets the initiative; ${holdRule(s, actor, t)}.`, { path: 'to' });
   }
   const badTarget = checkHoldTarget(s, actor, target.to);
   if (badTarget) return badTarget;

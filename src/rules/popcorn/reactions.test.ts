@@ -109,6 +109,21 @@ describe('popcorn: reactions', () => {
     expect(resized.log).toContain("Mira's Reaction Pool is now 2/2.");
   });
 
+  // Issue 20, item 4: "The answer to anything a player sends must not depend on whether a name or id is hidden."
+  it('a reaction a player asked for records its label as the player\'s words; no command can claim it', () => {
+    const before = run({ commands: [start, act('Orc')] });
+    const reacted = (d: ReturnType<typeof engine.decide>) => (d.ok ? d.events.find((e) => e.type === 'popcorn/reacted') : undefined);
+    const asked = engine.decide(before.enc, dodge('Mira', { dice: { reaction: [6, 3, 1] } }), { playerWords: true });
+    expect(reacted(asked)).toMatchObject({ label: 'dodges', labelBy: 'player' });
+    const typed = engine.decide(before.enc, dodge('Mira', { dice: { reaction: [6, 3, 1] } }));
+    expect(reacted(typed)).not.toHaveProperty('labelBy');
+    // The log line quotes the words as said (players read them as written); the GM reads the same line.
+    const line = engine.log([...before.events, ...engine.apply(before.enc, asked.ok ? asked.events : []).events]).at(-1)!;
+    expect(line.text).toBe('Mira reacts: dodges (3d6: [6, 3, 1] = 10); Reaction Pool 3 → 2.');
+    expect(line.parts).toContainEqual({ said: 'dodges' });
+    expect(attempt({ commands: [start, act('Orc')] }, dodge('Mira', { labelBy: 'player' }))).toMatchObject({ ok: false, rejection: { code: 'command/invalid' } });
+  });
+
   it('a defeated combatant cannot react', () => {
     expect(attempt({ commands: [start, { type: 'set-defeated', combatant: 'Mira' }] }, dodge('Mira'))).toMatchObject({ ok: false, rejection: { code: 'popcorn/defeated' } });
   });

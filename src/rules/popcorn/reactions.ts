@@ -26,7 +26,7 @@ export function decideReact(s: PopcornEncounter, c: ReactCommand, ctx: DecideCon
   if (bad) return bad;
   const who = s.combatants[c.actor]!;
   const o = optionsOf(s);
-  const base = { type: 'popcorn/reacted' as const, actor: c.actor, kind: c.kind, label: c.label };
+  const base = { type: 'popcorn/reacted' as const, actor: c.actor, kind: c.kind, label: c.label, ...(ctx.playerWords === true ? { labelBy: 'player' as const } : {}) };
   if (c.kind === 'pool') {
     const pool = poolOf(who).value;
     if (pool <= 0 && c.extra === undefined) return accept([{ ...base, outcome: 'automatic-failure' }]);

@@ -6,8 +6,9 @@ export interface Refusal {
   readonly rejection: Rejection;
 }
 
-export function refuse(code: `popcorn/${string}`, message: string): Refusal {
-  return { ok: false, rejection: { code, message } };
+/** `details.path`: the field of the command the refusal is about (`to`), for a form to say it next to it. */
+export function refuse(code: `popcorn/${string}`, message: string, details?: { readonly path: string }): Refusal {
+  return { ok: false, rejection: details ? { code, message, details } : { code, message } };
 }
 
 export const notStarted = (): Refusal =>

@@ -25,7 +25,7 @@ export function decideStart(s: PopcornEncounter, c: StartCommand, ctx: DecideCon
   if (ways !== 1) {
     return refuse(
       'popcorn/start-how',
-      'Say who has the initiative, one way only: start {combatant} (the GM names who), start {side} (a side picks its first member) or start {roll: true} (each side rolls a d20).',
+      'Say who has the initiative, one way only: a combatant the GM names (start {combatant}), a side that picks its first member (start {side}) or the side that wins a roll of a d20 each (start {roll: true}).',
     );
   }
   const events: EngineEvent[] = [];

@@ -63,7 +63,7 @@ export function act(b: Builder, input: ActInput): D {
   b.emit('acted', {
     actor: input.actor,
     action: input.action,
-    ...(input.label ? { label: input.label } : {}),
+    ...(input.label ? { label: input.label, ...(b.playerWords ? { labelBy: 'player' } : {}) } : {}),
     ...(instant && input.costsMain ? { costsMain: true } : {}),
     spends: payment.spends,
   });
@@ -93,7 +93,7 @@ export function leaveMelee(b: Builder, actor: string, withdrawing: boolean, foes
     if (!p.ok) {
       return reject(
         `${b.game.id}/main-spent`,
-        `${nameOf(s, actor)} has already used the Main action this round (${spent.mains.join(', ')}), so cannot make a Fighting Withdrawal; leaving anyway (withdrawing: false) gives every engaged foe a free melee attack.`,
+        `${nameOf(s, actor)} has already used the Main action this round (${spent.mains.join(', ')}), so cannot make a Fighting Withdrawal; leaving anyway (leave-melee {withdrawing: false}) gives every engaged foe a free melee attack.`,
       );
     }
     Object.assign(spends, p.spends);

@@ -28,6 +28,11 @@ export class Builder {
     return this.ctx.dice;
   }
 
+  /** The command's label is a player's words (a request the server built): `DecideContext.playerWords`. */
+  get playerWords(): boolean {
+    return this.ctx.playerWords === true;
+  }
+
   push(...events: readonly EngineEvent[]): void {
     for (const e of events) {
       this.events.push(e);

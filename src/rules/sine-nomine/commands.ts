@@ -26,7 +26,7 @@ export function snCommands(game: SnGame): Record<string, z.ZodType<Command>> {
           dice,
         })
         .strict()
-        .refine((c) => (c.combatant === undefined) !== (c.side === undefined), 'give either a combatant or a side'),
+        .refine((c) => (c.combatant === undefined) !== (c.side === undefined), 'pick a combatant or a side, not both'),
     start: () => z.object({ type: z.literal('start'), dice }).strict(),
     'begin-turn': () => z.object({ type: z.literal('begin-turn'), combatant: ref, dice }).strict(),
     'end-turn': () => z.object({ type: z.literal('end-turn'), combatant: ref.optional(), dice }).strict(),

@@ -1,4 +1,4 @@
-import { possessiveOf, ref, refPossessive, refs, sideRef, tracks } from '../../core/index.ts';
+import { possessiveOf, ref, refPossessive, refs, said, sideRef, tracks } from '../../core/index.ts';
 import type { LogText } from '../../core/index.ts';
 import type { RollResult } from '../../dice/index.ts';
 import type { CheckRoll } from './checks.ts';
@@ -48,7 +48,8 @@ function attackText(e: E, n: (id: unknown) => string): string {
 
 export function describeActions(name: string, e: E, s: SnEncounter): LogText | null | undefined {
   const n = (id: unknown): string => ref(id as string);
-  const label = typeof e.label === 'string' ? ` (${e.label})` : '';
+  // A label a player asked for (an Instant action requested as a reaction) is the player's words, read as written.
+  const label = typeof e.label === 'string' ? ` (${e.labelBy === 'player' ? said(e.label) : e.label})` : '';
   switch (name) {
     case 'acted':
       switch (e.action) {
@@ -85,7 +86,7 @@ export function describeActions(name: string, e: E, s: SnEncounter): LogText | n
           ? `${refs(owed, { min: 1, one: ' gets', many: ' each get' })} a free automatic melee attack on ${n(e.actor)}`
           : `every foe engaged with ${n(e.actor)} in melee gets a free automatic melee attack (not those wielding only ranged weapons)`;
       const none = refs(ranged, { lead: '; ', one: ' wields only ranged weapons: no free attack', many: ' wield only ranged weapons: no free attacks' });
-      return { text: `Warning: ${n(e.actor)} leaves melee without a Fighting Withdrawal (${usesMove(e)}): ${who} (attack with "free": true)${none}.` };
+      return { text: `Warning: ${n(e.actor)} leaves melee without a Fighting Withdrawal (${usesMove(e)}): ${who} (attack {free: true})${none}.` };
     }
     case 'free-attacks-lapsed': {
       const foes = e.foes as string[] | null;

@@ -27,7 +27,7 @@ const any = eventOf(acting);
  * (src/core/event-schema-parts.ts): every event the rules record, with the fields the fold reads.
  */
 export const sineNomineEventSchemas: ModuleEventSchemas = {
-  acted: eventOf({ ...acting, actor: eventId, action: z.string() }),
+  acted: eventOf({ ...acting, actor: eventId, action: z.string(), labelBy: z.literal('player').optional() }),
   attacked: eventOf({ ...pair, free: z.boolean().optional() }),
   'broke-free': eventOf(pair),
   'free-attacks-lapsed': eventOf({ ...acting, actor: eventId, foes: eventIds.nullable().optional() }),

@@ -21,13 +21,13 @@ export function rollInitiative(b: Builder, wanted: readonly string[] | undefined
     const slot = slotWith(b.m.order, id);
     if (slot) {
       const whose = slot.kind === 'side' ? `${name} acts in the ${slot.label} turn (${slot.initiative})` : `${name} has ${slot.initiative}`;
-      return reject('initiative/already-rolled', `Initiative is not re-rolled: ${whose}. Change a total with set-initiative.`);
+      return reject('initiative/already-rolled', `Initiative is not re-rolled: ${whose}; the GM can change its total (set-initiative).`);
     }
     if (s.combatants[id]!.defeated) return reject('combatant/defeated', `${name} is defeated: bring it back (set-defeated) before rolling.`);
   }
   sync(b, { roll: true, ...(wanted ? { only: wanted } : {}) });
   if (b.events.length === 0) {
-    return reject('initiative/nothing-to-roll', 'Everyone has initiative already; it is not re-rolled. Change a total with set-initiative.');
+    return reject('initiative/nothing-to-roll', 'Everyone has initiative already; it is not re-rolled, but the GM can change a total (set-initiative).');
   }
   return b.done();
 }

@@ -28,7 +28,7 @@ export function setSide(b: Builder, side: string, anticipating: boolean | undefi
   if (modifier !== undefined && modifier !== (own(b.m.sideModifiers, id) ?? 0)) {
     const slot = b.m.order.find((o) => o.key === `side:${id}`);
     if (slot) {
-      return reject('initiative/already-rolled', `The ${name} have already rolled (${slot.initiative}): change their total with set-initiative.`);
+      return reject('initiative/already-rolled', `The ${name} have already rolled (${slot.initiative}): the GM can change their total (set-initiative).`);
     }
     changes.modifier = modifier;
   }

@@ -87,7 +87,7 @@ export function surpriseSide(
   const sides = new Set((targets ?? []).map((t) => s.combatants[t]!.side));
   const sideId = side !== undefined ? sideIdFor(side) : [...sides][0];
   if (sideId === undefined || !sideById(s, sideId)) {
-    return reject('side/unknown', `Say which side is surprised (side) or who the targets are (targets).`);
+    return reject('side/unknown', `Say which side is surprised, or who is.`);
   }
   if (sides.size > 1 || (sides.size === 1 && !sides.has(sideId))) {
     return reject('surprise/one-side', 'Surprise is per side in Cities Without Number: name targets of one side only.');

@@ -69,10 +69,23 @@ describe('swn action economy', () => {
     f.do({ type: 'act', actor: 'Lee', action: 'move' });
   });
 
+  // Issue 20, item 4: "The answer to anything a player sends must not depend on whether a name or id is hidden."
+  it('an Instant action a player asked for (a reaction request) records its label as the player\'s words; no command can claim it', () => {
+    const f = fight();
+    const asked = f.engine.decide(f.enc, { type: 'act', actor: 'Lee', action: 'instant', label: 'I shout at the Pirate' }, { playerWords: true });
+    expect(asked.ok && asked.events.find((e) => e.type === 'swn/acted')).toMatchObject({ label: 'I shout at the Pirate', labelBy: 'player' });
+    const line = f.engine.log([...f.events, ...f.engine.apply(f.enc, asked.ok ? asked.events : []).events]).at(-1)!;
+    expect(line.text).toBe('Lee: Instant action (I shout at the Pirate).');
+    expect(line.parts).toContainEqual({ said: 'I shout at the Pirate' });
+    f.do({ type: 'act', actor: 'Lee', action: 'instant', label: 'ducks' });
+    expect(f.events.at(-1)!.event).not.toHaveProperty('labelBy');
+    expect(f.refuse({ type: 'act', actor: 'Lee', action: 'instant', label: 'ducks', labelBy: 'player' })).toMatchObject({ code: 'command/invalid' });
+  });
+
   it('"must use their Main Action to perform a Fighting Withdrawal, or else they suffer a free automatic melee attack": the tracker says so', () => {
     const f = fight().do({ type: 'leave-melee', actor: 'Vasquez', targets: ['Pirate'] });
     expect(f.last()).toEqual([
-      'Warning: Vasquez leaves melee without a Fighting Withdrawal (Move action): Pirate gets a free automatic melee attack on Vasquez (attack with "free": true).',
+      'Warning: Vasquez leaves melee without a Fighting Withdrawal (Move action): Pirate gets a free automatic melee attack on Vasquez (attack {free: true}).',
     ]);
     // The free attack needs no turn and costs the Pirate nothing.
     f.do({ type: 'attack', actor: 'Pirate', target: 'Vasquez', free: true, dice: { hit: [19], damage: [3] } });

@@ -87,7 +87,7 @@ describe('swn: the example fight (turnkeeper play src/rules/swn/examples/fight.j
       "End of Lookout's turn.",
       "Lookout leaves the fight.",
       "Pirate 2 acts.",
-      "Warning: Pirate 2 leaves melee without a Fighting Withdrawal (Move action): Mara gets a free automatic melee attack on Pirate 2 (attack with \"free\": true).",
+      "Warning: Pirate 2 leaves melee without a Fighting Withdrawal (Move action): Mara gets a free automatic melee attack on Pirate 2 (attack {free: true}).",
       "Mara: free attack on Pirate 2 with Unarmed: 2 + 1 vs AC 13, miss.",
       "End of Pirate 2's turn.",
       "Round 3.",

@@ -50,7 +50,7 @@ describe('swn free melee attacks: "or else they suffer a free automatic melee at
   it('"from any foe engaged with them": only the foes named, only against the one who left, once each', () => {
     const f = fight().do({ type: 'leave-melee', actor: 'Lee', targets: ['Pirate', 'Brute'] });
     expect(f.last()).toEqual([
-      'Warning: Lee leaves melee without a Fighting Withdrawal (Move action): Pirate and Brute each get a free automatic melee attack on Lee (attack with "free": true).',
+      'Warning: Lee leaves melee without a Fighting Withdrawal (Move action): Pirate and Brute each get a free automatic melee attack on Lee (attack {free: true}).',
     ]);
     expect(offered(f, 'Pirate')).toEqual(['Lee with Cutlass']);
     expect(offered(f, 'Gunner')).toEqual([]);
@@ -75,7 +75,7 @@ describe('swn free melee attacks: "or else they suffer a free automatic melee at
   it('"There is no need to spend a Main Action disengaging from enemies who are wielding only ranged weapons"', () => {
     const f = fight().do({ type: 'leave-melee', actor: 'Lee', targets: ['Gunner', 'Pirate'] });
     expect(f.last()).toEqual([
-      'Warning: Lee leaves melee without a Fighting Withdrawal (Move action): Pirate gets a free automatic melee attack on Lee (attack with "free": true); Gunner wields only ranged weapons: no free attack.',
+      'Warning: Lee leaves melee without a Fighting Withdrawal (Move action): Pirate gets a free automatic melee attack on Lee (attack {free: true}); Gunner wields only ranged weapons: no free attack.',
     ]);
     expect(f.refuse(free('Gunner', 'Lee'))).toEqual({
       code: 'attack/free-ranged-only',
@@ -104,7 +104,7 @@ describe('swn free melee attacks: "or else they suffer a free automatic melee at
   it('no foes named: every foe with a melee weapon may take one, never an ally nor a foe wielding only ranged weapons', () => {
     const f = fight().do({ type: 'leave-melee', actor: 'Lee' });
     expect(f.last()[0]).toBe(
-      'Warning: Lee leaves melee without a Fighting Withdrawal (Move action): every foe engaged with Lee in melee gets a free automatic melee attack (not those wielding only ranged weapons) (attack with "free": true).',
+      'Warning: Lee leaves melee without a Fighting Withdrawal (Move action): every foe engaged with Lee in melee gets a free automatic melee attack (not those wielding only ranged weapons) (attack {free: true}).',
     );
     expect(offered(f, 'Pirate')).toEqual(['Lee with Cutlass']);
     expect(offered(f, 'Brute')).toEqual(['Lee with Club']);

@@ -78,7 +78,9 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
         service.run(params.id, async (l) => {
           const requestKinds = kindsOffered(l.record.rules);
           if (access?.role === 'player') {
-            return { body: { role: 'player', encounter: { id: l.id, title: l.record.title, rules: l.record.rules }, view: l.playerView(), requestKinds } };
+            // The title is free text the GM typed: read through the secrets, as in the view.
+            const title = l.secrets().scrub(l.record.title);
+            return { body: { role: 'player', encounter: { id: l.id, title, rules: l.record.rules }, view: l.playerView(), requestKinds } };
           }
           const pending = (await service.deps.store.listRequests(l.id, 'pending')).length;
           return { body: { role: 'gm', encounter: liveSummary(l), settings: l.settings, view: l.gmView(), pendingRequests: pending, requestKinds } };

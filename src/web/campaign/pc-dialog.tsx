@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
+import { aboutField } from '../shared/plain-message.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { maxHp, metersOf, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
@@ -28,6 +29,8 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
   const [error, setError] = useState<string | null>(null);
   // The HP box's problem (a maximum of 0), said next to it.
   const [hpError, setHpError] = useState<string | null>(null);
+  // The name's problem (none typed, or another PC's already), said next to it.
+  const [nameError, setNameError] = useState<string | null>(null);
   // A stat's problem next to it (the input inside a list marked), as in the GM's add form.
   const statsError = useStatsProblem(fields);
   const [busy, setBusy] = useState(false);
@@ -37,7 +40,12 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
     e.preventDefault();
     statsError.clear();
     setHpError(null);
-    if (!name.trim()) return setError('Type the character’s name.');
+    setNameError(null);
+    if (!name.trim()) {
+      setError(null);
+      document.getElementById('pc-name')?.focus();
+      return setNameError('Type the character’s name.');
+    }
     let values: Record<string, unknown>;
     try {
       values = statsValue(fields, stats);
@@ -75,6 +83,11 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
       const r = await c.run(command, pc ? `${name.trim()} saved` : `${name.trim()} joins the party`);
       if (!r.ok) {
         setBusy(false);
+        const named = aboutField(r.message, 'name');
+        if (named) {
+          document.getElementById('pc-name')?.focus();
+          return setNameError(named);
+        }
         // A stat refused: named with the label the form shows ("Weapon 1 › Combat dice").
         return setError(statsError.show(new Error(r.message)));
       }
@@ -89,7 +102,23 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
         <div className="sf-grid">
           <div className="sf-row">
             <label htmlFor="pc-name">Name</label>
-            <input id="pc-name" type="text" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+            <input
+              id="pc-name"
+              type="text"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
+              autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'pc-name-error' : undefined}
+            />
+            {nameError && (
+              <small id="pc-name-error" className="error">
+                {nameError}
+              </small>
+            )}
           </div>
           <div className="sf-row">
             <label htmlFor="pc-side">Side</label>

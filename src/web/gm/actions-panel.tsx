@@ -7,6 +7,7 @@ import { Economy } from './economy.tsx';
 import { openAction, runAction } from './run-action.ts';
 import { useScrollEdges } from './scroll-edges.ts';
 import { useSteadyHeight } from './steady-height.ts';
+import { shownNow } from './turn-shown.ts';
 
 /**
  * What the combatant acting now (or the one the GM picked in the roster) may do: the legal actions as
@@ -17,9 +18,8 @@ export function ActionsPanel() {
   const gm = useGm();
   const { view } = gm;
   const acting = actorsOf(view.now);
-  // While someone passes the initiative (popcorn), their actions (react, trigger...) stay in view.
-  const passer = view.now.kind === 'pass' ? view.now.from : null;
-  const who = gm.focus ?? acting[0] ?? passer ?? null;
+  // Whoever acts (in a tie, the next still to declare; a side's last member; popcorn's passer: turn-shown.ts).
+  const who = gm.focus ?? shownNow(view);
   const c = who ? view.combatants.find((x) => x.id === who) : undefined;
   const tabs = [...new Set([...acting, ...(gm.focus ? [gm.focus] : [])])];
   // As tall as the longest list shown so far (up to 30 rem): the next combatant's shorter one moves nothing below.

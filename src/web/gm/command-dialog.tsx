@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { actorsOf } from '../../core/index.ts';
 import type { Command } from '../../core/index.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
-import { FormError, draftOf, labelOf, optionLabel, valueOf } from '../shared/form-model.ts';
+import { labelOf, optionLabel } from '../shared/form-model.ts';
 import { plainMessage } from '../shared/plain-message.ts';
-import type { Draft, Field, NamedField } from '../shared/form-model.ts';
+import type { Draft } from '../shared/form-model.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import type { Override } from '../shared/schema-form.tsx';
+import { buildCommand, draftProblems, initialDraft, isReadable, refusalOf } from './command-form.ts';
 import { commandFields, diceKeysFor, isRefField, isRefList } from './command-schema.ts';
 import { nameOf, useGm } from './context.ts';
 import type { GameKit } from '../shared/games.ts';
@@ -15,7 +15,8 @@ import { OddsChart } from './odds-chart.tsx';
 import { oddsOf } from './odds.ts';
 import { ComboPicker, RefPicker, RefsPicker } from './ref-pickers.tsx';
 import { rollsIn } from './result-card.tsx';
-import { diceHints, readTyped } from './typed-dice.ts';
+import { blankRolled } from './blank-dice.ts';
+import { diceHints, readTyped, typedRefusal } from './typed-dice.ts';
 import type { DiceHint } from './typed-dice.ts';
 
 export interface CommandDialogProps {
@@ -49,11 +50,12 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  // The engine's refusal of the dice typed in, next to their box.
+  const [diceRefused, setDiceRefused] = useState<Record<string, string>>({});
 
-  const problems = check(shown, draft);
+  const problems = draftProblems(shown, draft);
   // Built while something is only missing (the odds and the dice keys show meanwhile); not while unreadable.
-  const readable = shown.every((f) => !(f.name in problems) || problems[f.name] === needed(f));
-  const built = readable ? build(command, preset, shown, draft) : null;
+  const built = isReadable(shown, problems) ? buildCommand(command, preset, shown, draft) : null;
   const key = built ? JSON.stringify(built) : '';
   const odds = useMemo(
     () => (built ? oddsOf(kit, encounter.state, built, (c) => store.dryRun(c)) : null),
@@ -65,11 +67,11 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
     [key, diceKeys.join('|'), odds],
   );
   const typedDice = typed ? readDice(hints, dice) : { faces: {}, problems: {} };
-  // A schema refusal names a field ("label: Invalid input…"): said next to it, in the GM's words.
-  const refusal = odds && !odds.ok ? plainMessage(odds.message.replace(new RegExp(`^${command}: `), '')) : null;
-  const invalid = odds && !odds.ok && /\/invalid/.test(odds.code);
-  const fieldOfRefusal = invalid && refusal ? shown.find((f) => refusal.startsWith(`${labelOf(f.name)} `) || refusal.startsWith(`${labelOf(f.name)}:`)) : undefined;
-  const shownProblems = tried ? { ...(fieldOfRefusal && refusal ? { [fieldOfRefusal.name]: refusal } : {}), ...problems } : {};
+  // A refusal about a field (the schema's "situational: Too big…", Kuro's invest, a formula that cannot be
+  // rolled) is said next to it once the button is pressed; one about the action itself, above the buttons.
+  const refusal = odds && !odds.ok ? refusalOf(command, odds, shown) : null;
+  const aboutField = refusal !== null && Object.keys(refusal.errors).length > 0;
+  const shownProblems = tried ? { ...(refusal?.errors ?? {}), ...problems } : {};
 
   const override: Override = (f, d, set) => {
     if (isRefList(f.name)) return <RefsPicker label={labelOf(f.name)} value={Array.isArray(d) ? (d as string[]) : []} onChange={set} />;
@@ -98,22 +100,34 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
       return;
     }
     if (refusal) {
-      // A rule's refusal is already shown above the buttons; a schema one not tied to a field is said here.
-      if (invalid && !fieldOfRefusal) setError(refusal);
+      // A rule's refusal is already shown above the buttons; one about a field next to it; a schema one
+      // tied to no field is said here.
+      if (aboutField) setTimeout(() => form.querySelector<HTMLElement>('.sf-invalid input, .sf-invalid select')?.focus(), 0);
+      else if (refusal.invalid) setError(refusal.message);
       return;
     }
     const withDice = (Object.keys(typedDice.faces).length > 0 ? { ...built, dice: typedDice.faces } : built) as Command;
-    // Typed-in dice the rules cannot use (too few, too many): said here, nothing sent.
-    const dry = withDice === built ? null : store.dryRun(withDice);
+    // Typed-in dice the rules cannot use (too few, too many): said next to their box, nothing sent.
+    const dry = withDice === built && !typed ? null : store.dryRun(withDice);
+    setDiceRefused({});
     if (dry && !dry.ok) {
-      setError(plainMessage(dry.rejection.message));
+      const key = dry.rejection.details?.key;
+      if (dry.rejection.code === 'dice/entered' && typeof key === 'string' && hints.some((h) => h.key === key)) setDiceRefused({ [key]: typedRefusal(dry.rejection.message) });
+      else setError(plainMessage(dry.rejection.message, shown));
+      return;
+    }
+    // Typed in, a blank box whose dice would still be rolled is asked for, never rolled unsaid.
+    const blanks = typed && dry?.ok ? blankRolled(hints, dice, rollsIn(dry.events.map((e) => e as unknown), (id) => nameOf(view, id))) : {};
+    if (Object.keys(blanks).length > 0) {
+      setDiceRefused(blanks);
+      setTimeout(() => form.querySelector<HTMLElement>('.dice-key.sf-invalid input')?.focus(), 0);
       return;
     }
     setBusy(true);
     const sent = await gm.send(withDice, title);
     setBusy(false);
     if (sent.ok) onClose();
-    else setError(plainMessage(sent.message));
+    else setError(refusalOf(command, { code: sent.code, message: sent.message }, shown).message);
   };
 
   // Who acts and on whom; the action itself is the dialog's title already.
@@ -136,9 +150,9 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
             <SchemaForm fields={rare} draft={draft} onChange={setDraft} override={override} errors={shownProblems} />
           </details>
         )}
-        {odds && !odds.ok && !invalid && (
+        {refusal && !refusal.invalid && !aboutField && (
           <p className="warn" role="status">
-            Not possible as it stands: {refusal}
+            Not possible as it stands: {refusal.message}
           </p>
         )}
         {odds?.ok && odds.odds && <OddsChart odds={odds.odds} />}
@@ -151,7 +165,7 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
             </legend>
             {typed &&
               hints.map((h) => {
-                const problem = tried ? typedDice.problems[h.key] : undefined;
+                const problem = tried ? (typedDice.problems[h.key] ?? diceRefused[h.key]) : undefined;
                 const id = `dice-${h.key.replace(/\W+/g, '-')}`;
                 return (
                   <div key={h.key} className={problem ? 'dice-key sf-invalid' : 'dice-key'}>
@@ -160,10 +174,13 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
                       id={id}
                       type="text"
                       inputMode={h.combat ? 'text' : 'numeric'}
-                      placeholder={h.combat ? 'e.g. 1, 0, E' : 'e.g. 5, 4'}
+                      placeholder={`e.g. ${h.example}`}
                       aria-describedby={`${id}-help`}
                       value={dice[h.key] ?? ''}
-                      onChange={(e) => setDice({ ...dice, [h.key]: e.target.value })}
+                      onChange={(e) => {
+                        setDice({ ...dice, [h.key]: e.target.value });
+                        setDiceRefused({});
+                      }}
                     />
                     <small id={`${id}-help`} className="dice-help">
                       {h.notation ? `${h.notation}: ` : ''}
@@ -181,52 +198,6 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
   );
 }
 
-function initialDraft(fields: readonly NamedField[], preset: Readonly<Record<string, unknown>>, view: ReturnType<typeof useGm>['view']): Record<string, Draft | undefined> {
-  const out: Record<string, Draft | undefined> = {};
-  for (const f of fields) out[f.name] = draftOf(f.field);
-  const actor = typeof preset.actor === 'string' ? preset.actor : null;
-  if (fields.some((f) => f.name === 'target') && actor) {
-    const me = view.combatants.find((c) => c.id === actor);
-    const foe = view.combatants.find((c) => c.id !== actor && !c.defeated && c.side !== me?.side) ?? view.combatants.find((c) => c.id !== actor && !c.defeated);
-    if (foe) out.target = foe.id;
-  }
-  // Defending (Kuro's parry or dodge, the target preset): the attacker is the one acting now.
-  const target = typeof preset.target === 'string' ? preset.target : null;
-  const acting = actorsOf(view.now).filter((id) => id !== target);
-  if (fields.some((f) => f.name === 'actor') && target && acting.length === 1) out.actor = acting[0];
-  return out;
-}
-
-/** What is missing or unreadable, per field, in the GM's words. */
-function check(fields: readonly NamedField[], draft: Record<string, Draft | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of fields) {
-    try {
-      const v = valueOf(f.field, draft[f.name]);
-      if (f.required && (v === undefined || (Array.isArray(v) && v.length === 0))) out[f.name] = needed(f);
-    } catch (e) {
-      out[f.name] = e instanceof FormError ? e.message.replace(/^: /, '') : String(e);
-    }
-  }
-  return out;
-}
-
-function needed(f: NamedField): string {
-  if (isRefList(f.name)) return 'Pick at least one.';
-  if (isRefField(f.name)) return 'Pick a combatant.';
-  const kinds: Partial<Record<Field['kind'], string>> = { enum: 'Choose one.', number: 'Type a number.', multi: 'Tick at least one.', list: 'Add at least one.' };
-  return kinds[f.field.kind] ?? `Type the ${labelOf(f.name).toLowerCase()}.`;
-}
-
-function build(type: string, preset: Readonly<Record<string, unknown>>, fields: readonly NamedField[], draft: Record<string, Draft | undefined>): Command {
-  const out: Record<string, unknown> = { type, ...preset };
-  for (const f of fields) {
-    const v = valueOf(f.field, draft[f.name], labelOf(f.name));
-    if (v !== undefined) out[f.name] = v;
-  }
-  return out as Command;
-}
-
 /** The typed-in faces under their keys (empty boxes left to the engine), and what could not be read. */
 function readDice(hints: readonly DiceHint[], dice: Record<string, string>): { faces: Record<string, number[]>; problems: Record<string, string> } {
   const faces: Record<string, number[]> = {};
@@ -234,7 +205,7 @@ function readDice(hints: readonly DiceHint[], dice: Record<string, string>): { f
   for (const h of hints) {
     const text = dice[h.key]?.trim();
     if (!text) continue;
-    const r = readTyped(text, h.combat);
+    const r = readTyped(text, h.combat, h.notation);
     if (r.ok) faces[h.key] = r.faces;
     else problems[h.key] = r.message;
   }

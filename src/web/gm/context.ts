@@ -49,6 +49,8 @@ export interface Gm {
   setPlayerKey(key: string): void;
   /** Send a command; a refusal is shown in the screen's message bar (and returned). */
   send(command: Command, title?: string): Promise<Sent>;
+  /** Say something in the screen's message bar (why a key cannot do anything yet). */
+  say(text: string): void;
   open(dialog: DialogRequest): void;
   /** The combatant whose actions the actions panel shows (null: whoever acts now). */
   readonly focus: string | null;

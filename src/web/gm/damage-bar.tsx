@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { labelOf } from '../shared/form-model.ts';
 import { nameOf, useGm } from './context.ts';
+import { readAmount, readBarFaces } from './damage-amount.ts';
 
 /**
  * Damage or heal on every ticked combatant at once (or the one picked in the roster), on HP or any
@@ -14,6 +15,9 @@ export function DamageBar() {
   const [track, setTrack] = useState('hp');
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<'damage' | 'heal'>('damage');
+  // Dice in the box ("2d6"): rolled by the engine, or the faces rolled at the table typed in.
+  const [typed, setTyped] = useState(false);
+  const [faces, setFaces] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const on = (e: Event) => {
@@ -29,20 +33,29 @@ export function DamageBar() {
   if (!tracks.includes('hp')) tracks.unshift('hp');
   const names = targets.map((id) => nameOf(view, id));
 
+  const read = readAmount(amount, mode);
+  const notation = read.ok && 'notation' in read ? read.notation : null;
   const apply = async (type: 'damage' | 'heal') => {
-    const n = Number(amount);
-    if (!Number.isInteger(n) || n < 0) {
-      setError('Type a whole number first.');
+    const r = readAmount(amount, type);
+    if (!r.ok) {
+      setError(r.message);
       return;
     }
     if (targets.length === 0) {
       setError('Tick one or more combatants in the list first.');
       return;
     }
+    const f = 'notation' in r ? readBarFaces(r.notation, typed, faces) : null;
+    if (f && !f.ok) {
+      setError(f.message);
+      return;
+    }
     setError(null);
-    const sent = await gm.send({ type, combatants: targets, amount: n, track }, `${type === 'damage' ? 'Damage' : 'Heal'} ${n}: ${names.join(', ')}`);
+    const by = 'notation' in r ? { notation: r.notation, ...(f?.ok && f.faces ? { dice: { [type]: f.faces } } : {}) } : { amount: r.amount };
+    const sent = await gm.send({ type, combatants: targets, ...by, track }, `${type === 'damage' ? 'Damage' : 'Heal'} ${'notation' in r ? r.notation : r.amount}: ${names.join(', ')}`);
     if (sent.ok) {
       setAmount('');
+      setFaces('');
       setMode('damage');
       // Back to the keyboard shortcuts (N, U, D...) at once.
       input.current?.blur();
@@ -66,8 +79,7 @@ export function DamageBar() {
         id="amount"
         ref={input}
         type="text"
-        inputMode="numeric"
-        placeholder={mode === 'heal' ? 'heal' : 'amount'}
+        placeholder={mode === 'heal' ? 'heal: 7 or 2d6' : 'amount: 7 or 2d6'}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         onKeyDown={(e) => {
@@ -79,6 +91,28 @@ export function DamageBar() {
           }
         }}
       />
+      {notation && (
+        <label className="bar-typed">
+          <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.target.checked)} /> Type in the dice
+        </label>
+      )}
+      {notation && typed && (
+        <input
+          aria-label={`Dice rolled (${notation})`}
+          className="bar-faces"
+          type="text"
+          inputMode="numeric"
+          placeholder={`${notation}: e.g. 5, 4`}
+          value={faces}
+          onChange={(e) => setFaces(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void apply(mode);
+            }
+          }}
+        />
+      )}
       <label className="sr-only" htmlFor="track">
         Track
       </label>

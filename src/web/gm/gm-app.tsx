@@ -1,5 +1,4 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { actorsOf } from '../../core/index.ts';
 import type { Command, StoredEvent } from '../../core/index.ts';
 import { gmApi } from '../api/gm-api.ts';
 import type { GmApi } from '../api/gm-api.ts';
@@ -23,6 +22,7 @@ import { Roster } from './roster.tsx';
 import { serverTransport } from './server-transport.ts';
 import { useShortcuts } from './shortcuts.ts';
 import { TurnOrder } from './turn-order.tsx';
+import { shownNow, turnShownKey } from './turn-shown.ts';
 import './gm.css';
 
 const loadDialogs = () => import('./dialogs.tsx');
@@ -118,7 +118,7 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
       step: (by: 1 | -1) => {
         // Roster order (sides, then their members), from the combatant shown.
         const ids = view ? view.sides.flatMap((s) => view.combatants.filter((c) => c.side === s.id).map((c) => c.id)) : [];
-        const from = ids.indexOf(focus ?? (view ? (actorsOf(view.now)[0] ?? '') : ''));
+        const from = ids.indexOf(focus ?? (view ? (shownNow(view) ?? '') : ''));
         const next = ids[(from < 0 ? (by > 0 ? 0 : ids.length - 1) : from + by + ids.length) % Math.max(ids.length, 1)];
         if (next) {
           setFocus(next);
@@ -126,7 +126,7 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
         }
       },
       tick: () => {
-        const id = focus ?? (view ? actorsOf(view.now)[0] : undefined);
+        const id = focus ?? (view ? shownNow(view) : undefined);
         if (!id) return;
         const next = new Set(selected);
         if (!next.delete(id)) next.add(id);
@@ -141,8 +141,9 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
   useShortcuts(actions, { keys: earlyKeys, ready: shown });
 
   // The pick follows the turn: when the turn moves on, the actions shown are the new actor's (the
-  // number keys act for them), unless the GM pinned the one picked.
-  const turn = view ? `${view.round}|${view.now.kind}|${actorsOf(view.now).join(',')}` : '';
+  // number keys act for them), unless the GM pinned the one picked; in a tied group, once one has
+  // declared, the next still to declare (turn-shown.ts).
+  const turn = view ? turnShownKey(view) : '';
   useEffect(() => {
     if (!pinned) setFocus(null);
   }, [turn]);
@@ -186,6 +187,7 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
       setPlayerKeyState(k);
     },
     send,
+    say: (text) => setNotice({ text, kind: 'error', at: Date.now() }),
     open: setDialog,
     focus,
     setFocus: (f) => {

@@ -7,7 +7,7 @@ export interface Shortcut {
 
 /** Every shortcut of the GM screen, as the help overlay lists them. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'N', what: "Next: end the acting combatant's turn, start the next round, or start the fight" },
+  { keys: 'N', what: "Next, as its button says: end the acting combatant's turn, start the next round, or start the fight; in a tie, show who has still to declare" },
   { keys: '1 – 9, 0, B E F G L M O Q V W Z', what: 'The actions of the combatant shown: the key on each button, kept for the whole turn (an action done or no longer possible keeps its key)' },
   { keys: 'Shift+1 – 9', what: 'The choices of the turn panel: who of a side acts, a tie, a pass, the GM’s decision' },
   { keys: 'I', what: 'Roll initiative for everyone' },

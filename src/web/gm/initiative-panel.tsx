@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { EncounterView } from '../../core/index.ts';
 import { parseFaces } from './command-schema.ts';
 import { useGm } from './context.ts';
+import { checkInitiativeFaces } from './initiative-faces.ts';
 import { trackOf } from './order-slots.tsx';
+import { SurpriseStep } from './surprise-step.tsx';
 
 type Dict = Record<string, unknown>;
 
@@ -36,14 +38,19 @@ function rollers(view: EncounterView): { key: string; label: string; combatant?:
 /**
  * Initiative: roll for everyone or for the ticked ones, or type in the faces rolled at the table; then
  * start the fight. Fallout has a fixed order (only who started the fight is asked); popcorn asks who
- * takes the initiative first.
+ * takes the initiative first. Stars and Cities Without Number settle surprise first (surprise-step.tsx).
  */
 export function InitiativePanel() {
   const gm = useGm();
   const { view } = gm;
   if (view.rules === 'fallout') return <FalloutStart />;
   if (view.rules === 'popcorn') return <PopcornStart />;
-  return <RollTable />;
+  return (
+    <>
+      <SurpriseStep />
+      <RollTable />
+    </>
+  );
 }
 
 function RollTable() {
@@ -54,19 +61,13 @@ function RollTable() {
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [faces, setFaces] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  // Every typed-in problem at once, next to its box.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const started = view.status !== 'setup';
   const dice = (): Record<string, number[]> | null => {
-    const out: Record<string, number[]> = {};
-    for (const [k, t] of Object.entries(faces)) {
-      if (!t.trim()) continue;
-      const f = parseFaces(t);
-      if (!f) {
-        setError(`${k}: "${t}" should be the faces rolled, e.g. 6 or 5, 3`);
-        return null;
-      }
-      out[k] = f;
-    }
-    return out;
+    const checked = checkInitiativeFaces(faces, rows, (c) => gm.store.dryRun(c));
+    setProblems(checked.problems);
+    return Object.keys(checked.problems).length > 0 ? null : checked.dice;
   };
   const roll = async (only: 'all' | 'picked' | 'typed') => {
     setError(null);
@@ -121,8 +122,13 @@ function RollTable() {
               </td>
               <td>{r.label}</td>
               <td className="num">{r.combatant && totals.has(r.combatant) ? totals.get(r.combatant) : '—'}</td>
-              <td>
-                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} placeholder={gm.view.rules === 'kuro' ? 'each die' : 'die rolled'} title={gm.view.rules === 'kuro' ? 'Type each Kuro die as it shows (a 4 counts 0), and after each 6 the extra die it rolls, e.g. 6, 2, 5' : 'Type the die as it shows, e.g. 6'} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
+              <td className={problems[r.key] ? 'sf-invalid' : undefined}>
+                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} aria-invalid={problems[r.key] ? true : undefined} aria-describedby={problems[r.key] ? `init-problem-${r.combatant ?? r.key.replace(/\W+/g, '-')}` : undefined} placeholder={gm.view.rules === 'kuro' ? 'each die' : 'die rolled'} title={gm.view.rules === 'kuro' ? 'Type each Kuro die as it shows (a 4 counts 0), and after each 6 the extra die it rolls, e.g. 6, 2, 5' : 'Type the die as it shows, e.g. 6'} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
+                {problems[r.key] && (
+                  <small className="sf-error" id={`init-problem-${r.combatant ?? r.key.replace(/\W+/g, '-')}`}>
+                    {problems[r.key]}
+                  </small>
+                )}
               </td>
             </tr>
           ))}

@@ -1,37 +1,21 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { actorsOf } from '../../core/index.ts';
-import type { ActionOption, Command, EncounterView, Interrupt } from '../../core/index.ts';
+import type { ActionOption, Interrupt } from '../../core/index.ts';
 import { nameOf, useGm } from './context.ts';
 import type { Gm } from './context.ts';
+import { nextStep, roundWord } from './next-step.ts';
+import type { NextStep } from './next-step.ts';
 import { runAction } from './run-action.ts';
 import { useSteadyHeight } from './steady-height.ts';
+import { shownNow } from './turn-shown.ts';
 
-/** What the game calls a round: Kuro's is a game turn. */
-export function roundWord(view: EncounterView, capital = false): string {
-  const w = view.rules === 'kuro' ? 'game turn' : 'round';
-  return capital ? w[0]!.toUpperCase() + w.slice(1) : w;
-}
+export { nextAction, roundWord } from './next-step.ts';
 
-/**
- * The "next" command: end the acting combatant's turn, or move the round on when that is what is asked;
- * between rounds (Kuro's game turns) the next round's initiative, then its start, if `allowed` (the
- * engine's dry run) says so.
- */
-export function nextAction(view: EncounterView, allowed: (c: Command) => boolean = () => false): { option: ActionOption; who: string } | null {
-  for (const id of actorsOf(view.now)) {
-    const c = view.combatants.find((x) => x.id === id);
-    const end = c?.actions.find((a) => a.command === 'end-turn' && a.legal);
-    if (c && end) return { option: end, who: c.name };
-  }
-  if (view.now.kind === 'decision' && view.now.decision.command === 'next-round') {
-    return { option: { command: 'next-round', label: 'Next round', legal: true }, who: '' };
-  }
-  if (view.now.kind === 'setup' && view.status === 'running') {
-    if (allowed({ type: 'roll-initiative' })) return { option: { command: 'roll-initiative', label: 'Roll initiative', legal: true }, who: '' };
-    if (allowed({ type: 'start' })) return { option: { command: 'start', label: `Begin ${roundWord(view)} ${view.round}`, legal: true }, who: '' };
-  }
-  return null;
+/** N: what its button says (next-step.ts). */
+function doNext(gm: Gm, next: NextStep): void {
+  if (next.run) runAction(gm, next.run.option, next.run.who);
+  else if (next.show) gm.setFocus(next.show);
+  else if (next.say) gm.say(next.say);
 }
 
 function interruptOption(gm: Gm, i: Interrupt): ActionOption {
@@ -50,7 +34,7 @@ export function NowPanel({ children }: { children?: ReactNode }) {
   const { view } = gm;
   const now = view.now;
   const n = (id: string) => nameOf(view, id);
-  const next = nextAction(view, (c) => gm.store.dryRun(c)?.ok === true);
+  const next = nextStep(view, gm.focus ?? shownNow(view), (c) => gm.store.dryRun(c)?.ok === true);
   let headline: string;
   let detail: string | null = null;
   let choices: { label: string; run: () => void }[] = [];
@@ -63,9 +47,12 @@ export function NowPanel({ children }: { children?: ReactNode }) {
       headline = `${n(now.actor)} acts`;
       detail = now.label ?? null;
       break;
-    case 'side':
-      headline = now.active ? `${n(now.active)} acts for ${view.sides.find((s) => s.id === now.side)?.name ?? now.side}` : `${view.sides.find((s) => s.id === now.side)?.name ?? now.side}: who acts next?`;
-      detail = now.waiting.length ? `Still to act: ${now.waiting.map(n).join(', ')}` : (now.label ?? null);
+    case 'side': {
+      const side = view.sides.find((s) => s.id === now.side)?.name ?? now.side;
+      // One member left: no choice for the side to make, the screen takes that member (turn-shown.ts).
+      const last = !now.active && now.waiting.length === 1 ? now.waiting[0]! : null;
+      headline = now.active ? `${n(now.active)} acts for ${side}` : last ? `${n(last)} acts for ${side}` : `${side}: who acts next?`;
+      detail = last ? `The last of the ${side} to act this ${roundWord(view)}` : now.waiting.length ? `Still to act: ${now.waiting.map(n).join(', ')}` : (now.label ?? null);
       if (!now.active) {
         choices = now.waiting.map((id) => ({
           label: n(id),
@@ -77,6 +64,7 @@ export function NowPanel({ children }: { children?: ReactNode }) {
         }));
       }
       break;
+    }
     case 'group':
       headline = `${now.actors.map(n).join(' and ')} act together`;
       detail = now.label ?? null;
@@ -122,8 +110,8 @@ export function NowPanel({ children }: { children?: ReactNode }) {
         ))}
         {now.kind === 'ended' && children}
         {next && (
-          <button type="button" className="primary" data-shortcut="n" onClick={() => runAction(gm, next.option, next.who)}>
-            {next.option.command !== 'end-turn' || now.kind === 'group' ? next.option.label : `End ${next.who ? `${next.who}'s ` : ''}turn`} <kbd aria-hidden="true">N</kbd>
+          <button type="button" className="primary" data-shortcut="n" onClick={() => doNext(gm, next)}>
+            {next.label} <kbd aria-hidden="true">N</kbd>
           </button>
         )}
       </div>

@@ -23,7 +23,7 @@ export interface Odds {
 
 export type OddsAnswer =
   | { readonly ok: true; readonly odds: Odds | null; readonly events: readonly EngineEvent[] }
-  | { readonly ok: false; readonly message: string; readonly code: string };
+  | { readonly ok: false; readonly message: string; readonly code: string; readonly details?: Readonly<Record<string, unknown>> };
 
 /** The bars of a distribution, dropping the far tails (under 0.1% each side) so exploding dice stay readable. */
 export function barsOf(d: Distribution, success?: (v: number) => boolean): Bar[] {
@@ -155,7 +155,7 @@ function plainRoll(command: Command): Odds | null {
 export function oddsOf(kit: GameKit, state: EncounterState, command: Command, dryRun: (c: Command) => Decision<EngineEvent> | null): OddsAnswer {
   const { dice: _dice, ...plain } = command;
   const decided = dryRun(plain as Command);
-  if (decided && !decided.ok) return { ok: false, message: decided.rejection.message, code: decided.rejection.code };
+  if (decided && !decided.ok) return { ok: false, ...decided.rejection };
   const events = decided?.ok ? decided.events : [];
   const rules = kit.module.id;
   let odds: Odds | null = null;

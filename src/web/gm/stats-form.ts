@@ -19,6 +19,12 @@ export function statFields(module: RuleModule): readonly NamedField[] {
   return f;
 }
 
+/** A game's encounter options as form fields (the start page's new encounter), with its defaults. */
+export function optionFields(module: RuleModule): readonly NamedField[] {
+  const field = fieldOf(z.toJSONSchema(module.options, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return field.kind === 'object' ? field.fields : [];
+}
+
 export type StatsDraft = Record<string, Draft | undefined>;
 
 export function statsDraft(fields: readonly NamedField[], stats?: Readonly<Record<string, unknown>>): StatsDraft {

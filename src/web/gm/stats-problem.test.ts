@@ -3,7 +3,7 @@ import { runScript } from '../../core/index.ts';
 import type { RuleModule } from '../../core/index.ts';
 import { custom, engine, fallout, swn } from '../../rules/index.ts';
 import { FormError } from '../shared/form-model.ts';
-import { statFields, statsDraft, statsValue } from './stats-form.ts';
+import { optionFields, statFields, statsDraft, statsValue } from './stats-form.ts';
 import { statsProblem } from './stats-problem.ts';
 
 /** The engine's refusal of adding "Orc" with these stats (as the add form's dry run gets it). */
@@ -68,5 +68,28 @@ describe('statsProblem: said next to the stat, with the words of its label', () 
   it('a refusal about no one stat is said under the form, in words', () => {
     const p = statsProblem(statFields(swn as RuleModule), new Error('Orc: the encounter is over.'));
     expect(p).toEqual({ message: 'Orc: the encounter is over.', errors: {}, paths: {} });
+  });
+});
+
+describe("a new encounter's options: each problem next to its option, in words (issue 21)", () => {
+  const refusedOptions = (rules: string, options: Record<string, unknown>): Error => {
+    const c = engine.create({ rules, options, seed: 1 });
+    if (c.ok) throw new Error('accepted');
+    return new Error(c.rejection.message);
+  };
+
+  it('Fallout: a negative maximum, and a start above it, next to each; no "partyPoolMax" or "Too small"', () => {
+    const fields = optionFields(fallout as RuleModule);
+    const p = statsProblem(fields, refusedOptions('fallout', { partyPoolMax: -1, partyPoolStart: 3 }));
+    expect(p.errors).toEqual({
+      partyPoolMax: 'Party pool max cannot be negative.',
+      partyPoolStart: 'Party pool start: cannot be more than the party pool holds (Party pool max).',
+    });
+    expect(statsProblem(fields, refusedOptions('fallout', { gmPoolStart: 2000 })).errors).toEqual({ gmPoolStart: 'GM pool start is more than any fight needs.' });
+  });
+
+  it("custom: a formula with a stat's name in it, next to the Formula", () => {
+    const p = statsProblem(optionFields(custom as RuleModule), refusedOptions('custom', { formula: '1d20+DEX' }));
+    expect(p.errors).toEqual({ formula: 'Formula: "1d20+DEX" cannot be rolled: "DEX" is not a number or dice (write numbers: 1d20+2, not 1d20+DEX).' });
   });
 });

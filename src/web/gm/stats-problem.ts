@@ -1,6 +1,6 @@
 import { FormError } from '../shared/form-model.ts';
 import type { NamedField } from '../shared/form-model.ts';
-import { plainMessage, relativePath, statsOfMessage } from '../shared/plain-message.ts';
+import { plainMessage, readyToSay, relativePath, statsOfMessage } from '../shared/plain-message.ts';
 
 /**
  * A problem with the stats (a FormError, or the rules' refusal) in the GM's words, and the stat it is
@@ -17,7 +17,7 @@ export function statsProblem(fields: readonly NamedField[], err: unknown): { mes
     const inside = err.path.slice(stat.length).replace(/\[(\d+)\]/g, (_all, n: string) => `[${Number(n) - 1}]`);
     return { message: err.message, errors: { [stat]: err.message }, paths: { [stat]: [relativePath(inside)] } };
   }
-  const raw = err instanceof Error ? err.message : String(err);
+  const raw = readyToSay(err instanceof Error ? err.message : String(err));
   const message = plainMessage(raw, fields);
   // Each part next to its stat ("Orc: per: …; agi: …"), without the combatant's name before it.
   const errors: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
 import { rollsIn } from './result-card.tsx';
-import { diceHints, diceOf, readTyped } from './typed-dice.ts';
+import { diceHints, diceOf, readTyped, typedRefusal } from './typed-dice.ts';
 
 function example(rules: string, commands: number): Encounter {
   const s = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as {
@@ -62,5 +62,38 @@ describe('typed-in dice: the formula and what to type', () => {
     expect(bad.ok).toBe(false);
     expect(diceOf('2d20<=7cs<=1cf>=20')).toBe('2d20');
     expect(diceOf('3dK')).toBe('3dK');
+  });
+});
+
+/** Issue 21: the hint shows faces the die has; typed-in dice are refused next to their box, in the GM's words. */
+describe('typed-in dice: examples the dice can show, refusals in words', () => {
+  it("SWN's d8 initiative: the example is a face of a d8, not 14", () => {
+    const enc = example('swn', 0);
+    const d = engine.decide(enc, { type: 'roll-initiative' } as never);
+    if (!d.ok) throw new Error(d.rejection.message);
+    const name = (id: string) => enc.state.combatants[id]?.name ?? id;
+    const [vasquez] = diceHints('swn', ['Vasquez'], rollsIn(d.events, name));
+    expect(vasquez!.notation).toBe('1d8');
+    expect(vasquez!.help).toBe('type the die as it shows, e.g. 6');
+    expect(vasquez!.example).toBe('6');
+    expect(diceHints('custom', ['hit'], [{ key: 'hit', roll: { notation: '1d20+5' } as never }])[0]!.example).toBe('14');
+    expect(diceHints('custom', ['damage'], [{ key: 'damage', roll: { notation: '2d4' } as never }])[0]!.example).toBe('3, 2');
+  });
+
+  it('plain dice: a face the die does not have, or too many, said before anything is sent', () => {
+    expect(readTyped('9', false, '1d8')).toEqual({ ok: false, message: '"9": a d8 shows 1 to 8' });
+    expect(readTyped('5 4', false, '1d8')).toEqual({ ok: false, message: '"5 4": 1d8 is one die: type its number' });
+    expect(readTyped('5', false, '2d6+1')).toEqual({ ok: false, message: '"5": 2d6+1 is 2 dice: type the number on each' });
+    expect(readTyped('5, 4', false, '2d6+1')).toEqual({ ok: true, faces: [5, 4] });
+    // Kuro dice explode: their count is the engine's to check.
+    expect(readTyped('6 6 2 1', false, '3dK+3')).toEqual({ ok: true, faces: [6, 6, 2, 1] });
+  });
+
+  it('Kuro: too few dice typed, said next to the box as the GM counts dice (no "faces", no "die 5 of 4dK")', () => {
+    const enc = example('kuro', 1);
+    const d = engine.decide(enc, { type: 'attack', actor: 'Kenji', target: 'Goro', kind: 'power', invest: 1, dice: { attack: [6, 2, 1] } } as never);
+    if (d.ok) throw new Error('accepted');
+    expect(d.rejection).toMatchObject({ code: 'dice/entered', details: { key: 'attack' } });
+    expect(typedRefusal(d.rejection.message)).toBe('3dK+3 rolls at least 4 dice (3, and 1 extra die for the one that explodes), and 3 were typed.');
   });
 });

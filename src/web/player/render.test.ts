@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../core/index.ts';
+import { engine } from '../../rules/index.ts';
+import { buildRequest } from '../../server/requests.ts';
 import type { PlayerView } from '../../server/redact.ts';
 import type { PlayerCombatant } from '../../server/redact.ts';
 import { actingIds, nowText, plain, rowParts, rulesTitle, trackName } from './render.ts';
@@ -96,5 +99,18 @@ describe('TV mode', () => {
     expect(withTv('http://192.168.1.20:4646/play/e1?tv=', false)).toBe('/play/e1');
     expect(withTv('http://h/play/e1?lang=en#top', true)).toBe('/play/e1?lang=en&tv#top');
     expect(tvMode(withTv('http://h/play/e1?tv=0', true).split('/play/e1')[1]!)).toBe(true);
+  });
+});
+
+describe("a refused request on the player's phone", () => {
+  it('an initiative asked for again: in words for a player, no command names (issue 21)', () => {
+    const run = runScript(engine, { rules: 'swn', sides: [{ name: 'Crew', players: true }], combatants: [{ name: 'Vasquez', kind: 'pc', side: 'Crew' }], commands: [{ type: 'roll-initiative', dice: { Vasquez: [5] } }] }, 1);
+    if (!run.ok) throw new Error(run.rejection.message);
+    const built = buildRequest(run.encounter.state, engine.whoMayAct(run.encounter), { kind: 'initiative', combatant: 'Vasquez' });
+    if (!built.ok) throw new Error(built.rejection.message);
+    const d = engine.decide(run.encounter, built.command);
+    if (d.ok) throw new Error('accepted');
+    expect(d.rejection.code).toBe('initiative/already-rolled');
+    expect(plain(d.rejection.message)).toBe('Initiative is not re-rolled: Vasquez has 5; the GM can change its total.');
   });
 });

@@ -3,6 +3,7 @@ import type { RequestView } from '../../server/request-view.ts';
 import { sendRequest } from '../api/player-api.ts';
 import type { RequestInput } from '../api/player-api.ts';
 import { h } from './dom.ts';
+import { plain } from './render.ts';
 
 const LABEL: Record<string, string> = {
   initiative: 'Roll initiative',
@@ -83,7 +84,7 @@ export class RequestBox {
   /** A request changed (the GM answered): say so if it was one of ours. */
   answered(r: RequestView): void {
     if (!this.mine.has(r.id) || r.status === 'pending') return;
-    const reason = typeof r.result?.reason === 'string' ? `: ${r.result.reason}` : '';
+    const reason = typeof r.result?.reason === 'string' ? `: ${plain(r.result.reason)}` : '';
     this.say(r.status === 'accepted' ? `The GM accepted: ${LABEL[r.kind] ?? r.kind}.` : `The GM said no${reason}.`, r.status === 'accepted' ? 'ok' : 'bad');
   }
 
@@ -107,7 +108,8 @@ export class RequestBox {
     } else input = { kind, combatant } as RequestInput;
     this.say('Sending…', 'wait');
     const r = await sendRequest(this.id, this.key, input);
-    if (!r.ok) return this.say(r.message, 'bad');
+    // The rules' words name commands for API users ("(set-initiative)"): the player reads the words only.
+    if (!r.ok) return this.say(plain(r.message), 'bad');
     this.mine.add(r.data.request.id);
     this.text.value = '';
     this.faces.value = '';

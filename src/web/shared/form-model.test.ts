@@ -199,4 +199,26 @@ describe('problems and options in GM words', () => {
     expect(Array.isArray(draft)).toBe(true);
     expect(valueOf(f, draft)).toEqual(table);
   });
+
+  it('a Kuro skill (a level, or a level with specialisations) is a number box for the level, not a JSON box', async () => {
+    const { kuro } = await import('../../rules/kuro/index.ts');
+    const skills = byName(fieldsOf(kuro.stats), 'skills');
+    expect(skills.kind).toBe('record');
+    if (skills.kind !== 'record') return;
+    const skill = skills.value;
+    expect(skill.kind).toBe('object');
+    if (skill.kind !== 'object') return;
+    expect(byName(skill.fields, 'level')).toMatchObject({ kind: 'number', integer: true, min: 0, max: 30 });
+    expect(byName(skill.fields, 'specialisations')).toMatchObject({ kind: 'record', value: { kind: 'number' } });
+    // A new skill: its level typed in; the stats the module accepts.
+    const typed = { rows: [['Kenjutsu', { level: '3', specialisations: { rows: [] } }]] } as const satisfies Draft;
+    const value = valueOf(skills, typed, 'skills');
+    expect(value).toEqual({ Kenjutsu: { level: 3, specialisations: {} } });
+    expect(kuro.stats.safeParse({ skills: value }).success).toBe(true);
+    // Editing: a bare level and the specialisations already saved come back as they were.
+    const saved = { Kenjutsu: { level: 3, specialisations: { Katana: 1 } }, Athletics: 2 };
+    const draft = draftOf(skills, saved);
+    expect(valueOf(skills, draft, 'skills')).toEqual({ Kenjutsu: { level: 3, specialisations: { Katana: 1 } }, Athletics: { level: 2, specialisations: {} } });
+    expect(() => valueOf(skills, { rows: [['Kenjutsu', { level: 'x', specialisations: { rows: [] } }]] }, 'skills')).toThrow(FormError);
+  });
 });

@@ -41,7 +41,8 @@ export type Field =
   | { readonly kind: 'text-list'; readonly default?: readonly string[] }
   /** `itemTitle`: what one item is called ("Attack"), from the item schema's title. */
   | { readonly kind: 'list'; readonly item: Field; readonly itemTitle?: string; readonly default?: readonly unknown[] }
-  | { readonly kind: 'object'; readonly fields: readonly NamedField[]; readonly default?: unknown }
+  /** `fromNumber`: a bare number is also accepted, standing for that field (a Kuro skill: 3 is { level: 3 }). */
+  | { readonly kind: 'object'; readonly fields: readonly NamedField[]; readonly default?: unknown; readonly fromNumber?: string }
   | { readonly kind: 'record'; readonly value: Field; readonly default?: Readonly<Record<string, unknown>> }
   /** A named choice or a list of one's own (Fallout hit locations: "humanoid" or a table). */
   | { readonly kind: 'choice-or-list'; readonly options: readonly string[]; readonly list: Extract<Field, { kind: 'list' }>; readonly default?: unknown }
@@ -86,6 +87,15 @@ export function fieldOf(schema: JsonSchema): Field {
     const kinds = real.map(typeOf).sort().join(',');
     if (kinds === 'integer,string' || kinds === 'number,string') {
       return { kind: 'number-or-text', ...(typeof def === 'number' || typeof def === 'string' ? { default: def } : {}) };
+    }
+    // A number or an object holding that number and more (a Kuro skill: 3, or { level: 3, specialisations }):
+    // the object's fields, a number input for the level among them, never a JSON box.
+    const num = real.find((a) => typeOf(a) === 'integer' || typeOf(a) === 'number');
+    const obj = real.find((a) => typeOf(a) === 'object' && a.properties);
+    const level = num && obj ? Object.entries(obj.properties ?? {}).find(([k, p]) => obj.required?.includes(k) && typeOf(p) === typeOf(num))?.[0] : undefined;
+    if (real.length === 2 && obj && level) {
+      const f = fieldOf(obj);
+      if (f.kind === 'object') return { ...f, fromNumber: level, ...(def !== undefined ? { default: def } : {}) };
     }
     const choices = real.map((a) => fieldOf(a));
     const list = choices.find((c) => c.kind === 'list');
@@ -172,7 +182,7 @@ export function draftOf(field: Field, value: unknown = defaultOf(field)): Draft 
     case 'list':
       return Array.isArray(value) ? value.map((v) => draftOf(field.item, v)) : [];
     case 'object': {
-      const obj = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const obj = typeof value === 'number' && field.fromNumber ? { [field.fromNumber]: value } : value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
       const out: Record<string, Draft> = {};
       for (const f of field.fields) out[f.name] = draftOf(f.field, obj[f.name] ?? defaultOf(f.field));
       return out;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { party, refused } from '../../campaign/test-kit.ts';
+import { runScript } from '../../core/index.ts';
+import { engine } from '../../rules/index.ts';
 import { custom } from '../../rules/custom/index.ts';
 import { fallout } from '../../rules/fallout/index.ts';
 import { kuro } from '../../rules/kuro/index.ts';
 import { swn } from '../../rules/swn/index.ts';
 import { fieldOf } from './form-model.ts';
 import type { JsonSchema, NamedField } from './form-model.ts';
-import { pathLabel, plainMessage, statsOfMessage } from './plain-message.ts';
+import { aboutField, pathLabel, plainMessage, statsOfMessage } from './plain-message.ts';
 
 const fieldsOf = (s: z.ZodType): readonly NamedField[] => {
   const f = fieldOf(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
@@ -43,7 +46,8 @@ describe('plainMessage with the form\'s fields: the words of the labels', () => 
     expect(plainMessage('Orc: attacks.1.name: two attacks are called "a": give each its own name.', customFields)).toBe(
       'Orc: Attack 2 › Attack name: two attacks are called "a": give each its own name.',
     );
-    expect(plainMessage('Orc: attacks.0.vs: Too big: expected number to be <=1000.', customFields)).toBe('Orc: Attack 1 › Number to beat should be at most 1000.');
+    // 1,000 is the program's cap, not a range of the rules: said as what it means.
+    expect(plainMessage('Orc: attacks.0.vs: Too big: expected number to be <=1000.', customFields)).toBe('Orc: Attack 1 › Number to beat is more than any fight needs.');
     expect(plainMessage('Orc: stats.attacks.0.damage: Unexpected \'x\' at position 1 in "x".', customFields)).toBe('Orc: Attack 1 › Damage: Unexpected \'x\' at position 1 in "x".');
   });
 
@@ -85,5 +89,52 @@ describe('plainMessage with the form\'s fields: the words of the labels', () => 
       'Pat: Attack 2 › Hit: "lots" is neither a bonus on the d20 (e.g. +4) nor a roll (e.g. 2d6+1).',
     );
     expect(statsOfMessage(raw, falloutFields)).toEqual([{ name: 'weapons', index: 8, path: '0.damage' }]);
+  });
+});
+
+/** Issue 21: a refusal in code or validator language becomes a GM sentence, the field named by its label. */
+describe('plainMessage: bounds, formulas and choices in GM words', () => {
+  it('a cap of the program is said as what it means, a range of the rules as its number, once', () => {
+    expect(plainMessage('amount: Too big: expected number to be <=1000000.')).toBe('Amount is more than any fight needs.');
+    expect(plainMessage('partyPoolMax: Too small: expected number to be >=0.')).toBe('Party pool max cannot be negative.');
+    // zod says both bounds of a huge whole number: the tighter one is kept, the largest safe integer never said.
+    expect(plainMessage('hp: Too big: expected int to be <=9007199254740991; hp: Too big: expected number to be <=100000.')).toBe('HP is more than any fight needs.');
+    expect(plainMessage('situational: Too big: expected int to be <=9007199254740991; situational: Too big: expected number to be <=20.')).toBe('Situational should be at most 20.');
+    expect(plainMessage('invest: Too small: expected number to be >=-1000.')).toBe('Invest is lower than any fight needs.');
+    expect(plainMessage('label: Too big: expected string to have <=200 characters.')).toBe('Label is too long: at most 200 characters.');
+  });
+
+  it('a formula with a stat\'s name in it: what was typed and what to type instead, next to the Formula', () => {
+    const created = engine.create({ rules: 'custom', options: { formula: '1d20+DEX' }, seed: 1 });
+    if (created.ok) throw new Error('accepted');
+    const fields = fieldsOf(custom.options);
+    expect(plainMessage(created.rejection.message, fields)).toBe('Custom options: Formula: "1d20+DEX" cannot be rolled: "DEX" is not a number or dice (write numbers: 1d20+2, not 1d20+DEX).');
+    expect(statsOfMessage(created.rejection.message, fields).map((s) => s.name)).toEqual(['formula']);
+    // A die the parser does not know, after a number: said as such, with no {faces}.
+    expect(plainMessage(`roll: Invalid 'X' at position 3 in "4dX": unknown named die 'dX': expected the number of sides, %, {faces} or dC, dK, dF.`, fieldsOf(z.object({ roll: z.string() })))).toBe(
+      'Roll: "4dX" cannot be rolled (at \'X\'): there is no die "dX" (a die is written d and its number of sides, as d6 or d20, or dF, dC, dK).',
+    );
+  });
+
+  it("the core's text check: the field by its label, not its key in quotes, and no command name first", () => {
+    const enc = runScript(engine, { rules: 'swn', combatants: [{ name: 'Orc' }], commands: [] }, 1);
+    if (!enc.ok) throw new Error(enc.rejection.message);
+    const d = engine.decide(enc.encounter, { type: 'update-combatant', combatant: 'Orc', gmNotes: 'Ogre\u202Egnik' });
+    if (d.ok) throw new Error('accepted');
+    expect(plainMessage(d.rejection.message)).toBe('GM notes: contains U+202E, a right-to-left or left-to-right override: it would make the text after it read backwards, so remove it.');
+  });
+
+  it('a choice left unmade in a discriminated union: its options in words', () => {
+    expect(plainMessage("action: Invalid discriminator value. Expected 'aim' | 'draw-item' | 'first-aid'.")).toBe('Action should be one of aim, Draw item, First aid.');
+  });
+});
+
+describe('aboutField: a refusal about a field of a form of its own (the campaign\'s PC name)', () => {
+  it('the campaign\'s duplicate name, said next to the Name', () => {
+    const { campaign } = party();
+    const taken = refused(campaign, { type: 'add-pc', name: 'VASQUEZ' });
+    expect(aboutField(taken.message, 'name')).toBe('There is already a PC called "Vasquez".');
+    expect(aboutField(taken.message, 'hp')).toBeNull();
+    expect(aboutField('Nothing to change on Lee.', 'name')).toBeNull();
   });
 });

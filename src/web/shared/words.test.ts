@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../core/index.ts';
+import { engine } from '../../rules/index.ts';
 import { withoutCommands } from './words.ts';
 
 describe('the engine’s sentences in GM words', () => {
@@ -15,5 +17,27 @@ describe('the engine’s sentences in GM words', () => {
     expect(withoutCommands('Kenji has already used the phase 1 action (Draws his katana).')).toBe('Kenji has already used the phase 1 action (Draws his katana).');
     expect(withoutCommands('Thug (boss) hits for 3')).toBe('Thug (boss) hits for 3');
     expect(withoutCommands('DR {"all": 1}')).toBe('DR {"all": 1}');
+  });
+});
+
+describe('the log as the GM and the players read it (issue 21)', () => {
+  it('CWN: leaving melee without a Fighting Withdrawal warns in words, no `(attack with "free": true)`', () => {
+    const r = runScript(
+      engine,
+      {
+        rules: 'cwn',
+        options: { initiative: 'individual' },
+        sides: [{ name: 'Crew', players: true }, { name: 'Razors' }],
+        combatants: [
+          { name: 'Jin', kind: 'pc', side: 'Crew', stats: { hp: 10, weapons: [{ name: 'Monoblade', damage: '1d8' }] } },
+          { name: 'Razor', side: 'Razors', stats: { hp: 8, weapons: [{ name: 'Blade', damage: '1d6' }] } },
+        ],
+        commands: [{ type: 'roll-initiative', dice: { Jin: [8], Razor: [2] } }, { type: 'start' }, { type: 'leave-melee', actor: 'Jin', targets: ['Razor'] }],
+      },
+      1,
+    );
+    if (!r.ok) throw new Error(r.rejection.message);
+    const warning = engine.log(r.events).at(-1)!.text;
+    expect(withoutCommands(warning)).toBe('Warning: Jin leaves melee without a Fighting Withdrawal (Move action): Razor gets a free automatic melee attack on Jin.');
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import { encountersApi } from '../api/owner-api.ts';
-import { FormError, draftOf, fieldOf, valueOf } from '../shared/form-model.ts';
-import type { Draft, JsonSchema, NamedField } from '../shared/form-model.ts';
+import { optionFields, statsValue } from '../gm/stats-form.ts';
+import { useStatsProblem } from '../gm/use-stats-problem.ts';
+import { draftOf } from '../shared/form-model.ts';
+import type { Draft, NamedField } from '../shared/form-model.ts';
 import { GAMES, loadGame } from '../shared/games.ts';
 import type { GameKit } from '../shared/games.ts';
 import { saveKeys } from '../shared/keys.ts';
@@ -20,11 +21,6 @@ const BLURBS: Readonly<Record<string, string>> = {
   custom: 'Any other game: an initiative formula, a tie-break, simple attacks against a defense.',
 };
 
-function optionFields(kit: GameKit): readonly NamedField[] {
-  const f = fieldOf(z.toJSONSchema(kit.module.options, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
-  return f.kind === 'object' ? f.fields : [];
-}
-
 /** A new encounter: the game, its options (each explained in one sentence), a title and the two sides. */
 export function CreateForm({ token }: { token: string }) {
   const [rules, setRules] = useState<string>('swn');
@@ -36,15 +32,18 @@ export function CreateForm({ token }: { token: string }) {
   const [foes, setFoes] = useState('Enemies');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An option's problem (typed, or refused by the rules) next to it, as a stat's is.
+  const optionsError = useStatsProblem(fields);
 
   useEffect(() => {
     let live = true;
     setKit(null);
     void loadGame(rules).then((k) => {
       if (!live) return;
-      const f = optionFields(k);
+      const f = optionFields(k.module);
       setKit(k);
       setFields(f);
+      optionsError.clear();
       setOptions(Object.fromEntries(f.map((x) => [x.name, draftOf(x.field)])));
     });
     return () => {
@@ -54,14 +53,13 @@ export function CreateForm({ token }: { token: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    let values: Record<string, unknown> = {};
+    optionsError.clear();
+    setError(null);
+    let values: Record<string, unknown>;
     try {
-      for (const f of fields) {
-        const v = valueOf(f.field, options[f.name], f.name);
-        if (v !== undefined) values = { ...values, [f.name]: v };
-      }
+      values = statsValue(fields, options);
     } catch (err) {
-      setError(err instanceof FormError ? err.message : String(err));
+      setError(optionsError.show(err));
       return;
     }
     setBusy(true);
@@ -72,7 +70,7 @@ export function CreateForm({ token }: { token: string }) {
     const r = await encountersApi(token).create({ rules, title: title.trim(), options: values, sides });
     setBusy(false);
     if (!r.ok) {
-      setError(r.message);
+      setError(optionsError.show(new Error(r.message)));
       return;
     }
     saveKeys(r.data.id, { gmKey: r.data.gmKey, playerKey: r.data.playerKey });
@@ -107,7 +105,7 @@ export function CreateForm({ token }: { token: string }) {
         </div>
       </div>
       <h3>Options</h3>
-      {kit ? <SchemaForm fields={fields} draft={options} onChange={setOptions} docs={kit.module.optionDocs} /> : <p className="muted">Loading the rules…</p>}
+      {kit ? <SchemaForm fields={fields} draft={options} onChange={setOptions} docs={kit.module.optionDocs} errors={optionsError.errors} errorPaths={optionsError.paths} /> : <p className="muted">Loading the rules…</p>}
       {error && (
         <p className="error" role="alert">
           {error}
