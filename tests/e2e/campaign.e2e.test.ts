@@ -87,6 +87,13 @@ test('a campaign: party and bestiary, two fights with a write-back between them,
   await bad.getByRole('button', { name: 'Add to the bestiary' }).click();
   await expect.poll(() => bad.locator('.sf-invalid').evaluateAll((rows) => rows.map((r) => `${r.querySelector('label')?.textContent ?? ''} | ${r.querySelector('.sf-error')?.textContent ?? ''}`))).toEqual(['AC | AC should be at most 100.']);
   expect(await bad.locator('p.error').count()).toBe(0);
+  // A name already in the bestiary: said next to the name, not under the form.
+  await bad.getByLabel('AC', { exact: true }).fill('12');
+  await bad.locator('#tp-name').fill('Raider');
+  await bad.getByRole('button', { name: 'Add to the bestiary' }).click();
+  await expect.poll(() => bad.locator('#tp-name-error').textContent().catch(() => null)).toBe('There is already a template called "Raider".');
+  expect(await bad.locator('#tp-name').getAttribute('aria-invalid')).toBe('true');
+  expect(await bad.locator('p.error').count()).toBe(0);
   await bad.getByRole('button', { name: 'Cancel' }).click();
   await bad.waitFor({ state: 'detached' });
   expect(await campaignHp(page, 'Vasquez')).toBe('12/12');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
+import { aboutField } from '../shared/plain-message.ts';
 import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
@@ -22,6 +23,8 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
   const [gmNotes, setGmNotes] = useState(t?.gmNotes ?? '');
   const [stats, setStats] = useState(() => statsDraft(fields, t?.stats));
   const [error, setError] = useState<string | null>(null);
+  // A name missing or taken, said next to the name.
+  const [nameError, setNameError] = useState<string | null>(null);
   // The HP box's problem (a maximum of 0), said next to it.
   const [hpError, setHpError] = useState<string | null>(null);
   // A stat's problem next to it (the input inside a list marked), as in the GM's add form.
@@ -33,7 +36,12 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
     e.preventDefault();
     statsError.clear();
     setHpError(null);
-    if (!name.trim()) return setError('Type the template’s name (“Raider”).');
+    setNameError(null);
+    if (!name.trim()) {
+      setError(null);
+      document.getElementById('tp-name')?.focus();
+      return setNameError('Type the template’s name (“Raider”).');
+    }
     let values: Record<string, unknown>;
     try {
       values = statsValue(fields, stats);
@@ -81,9 +89,14 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
     setError(null);
     const r = await c.run(command, t ? `${fieldsNow.name} saved` : `${fieldsNow.name} added to the bestiary`);
     setBusy(false);
-    if (r.ok) onClose();
+    if (r.ok) return onClose();
+    const named = aboutField(r.message, 'name');
+    if (named) {
+      document.getElementById('tp-name')?.focus();
+      return setNameError(named);
+    }
     // A stat refused: named with the label the form shows ("Weapon 1 › Combat dice").
-    else setError(statsError.show(new Error(r.message)));
+    setError(statsError.show(new Error(r.message)));
   };
 
   return (
@@ -92,7 +105,24 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
         <div className="sf-grid">
           <div className="sf-row">
             <label htmlFor="tp-name">Name</label>
-            <input id="tp-name" type="text" placeholder="Raider" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+            <input
+              id="tp-name"
+              type="text"
+              placeholder="Raider"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
+              autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'tp-name-error' : undefined}
+            />
+            {nameError && (
+              <small id="tp-name-error" className="error">
+                {nameError}
+              </small>
+            )}
           </div>
           <div className="sf-row">
             <label htmlFor="tp-side">Side</label>

@@ -32,7 +32,10 @@ describe('command forms', () => {
     expect(isQuick(swn, 'act', { actor: 'c1', action: 'move' })).toBe(true);
     expect(isQuick(swn, 'end-turn', {})).toBe(true);
     expect(isQuick(swn, 'attack', { actor: 'c1', weapon: 'Knife' })).toBe(false);
-    expect(isQuick(popcorn, 'act', { actor: 'c1' })).toBe(false);
+    // Popcorn's action needs no label (issue 21 item 5: "Take the action" goes with nothing typed); a
+    // label is the GM's to add through the action's "…" form.
+    expect(isQuick(popcorn, 'act', { actor: 'c1' })).toBe(true);
+    expect(isQuick(popcorn, 'delay', { actor: 'c1' })).toBe(false);
     // Optional in the schema, but always the GM's choice.
     expect(isQuick(popcorn, 'hold', { actor: 'c1' })).toBe(false);
     // Fallout: an attack whose preset names actor, target and weapon still opens (odds, dice at the table), as in SWN.
