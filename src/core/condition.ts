@@ -12,6 +12,34 @@ export type Duration =
   | { readonly kind: 'turn-end'; readonly of: string }
   | { readonly kind: 'until-removed' };
 
+/** How long a suggested condition lasts when picked (the GM can still change it in the dialog). */
+export type SuggestedDuration = { readonly rounds: number } | 'until-removed' | 'turn-start' | 'turn-end';
+
+/**
+ * A condition a game offers when the GM adds one: each rule module's fold half lists its own
+ * (`FoldModule.conditions`), as plain data, named in the game's words.
+ */
+export interface ConditionSuggestion {
+  readonly name: string;
+  /** What it does, in one line, in the game's words. */
+  readonly meaning: string;
+  /** The sentence of the game's text it comes from (the module's README quotes it); absent: not in the text. */
+  readonly source?: string;
+  readonly lasts?: SuggestedDuration;
+}
+
+/**
+ * A short generic list for games whose text names no conditions (Kuro, popcorn, custom): everyday words,
+ * none of them a condition with rules of its own in another game (no Frightened, Hasted...).
+ */
+export const COMMON_CONDITIONS: readonly ConditionSuggestion[] = [
+  { name: 'Prone', meaning: 'Lying on the ground.', lasts: 'until-removed' },
+  { name: 'Stunned', meaning: 'Dazed: loses its actions for a while (the GM says what it may still do).', lasts: { rounds: 1 } },
+  { name: 'Grappled', meaning: 'Held by someone.', lasts: 'until-removed' },
+  { name: 'In cover', meaning: 'Behind something: harder to hit.', lasts: 'until-removed' },
+  { name: 'Unconscious', meaning: 'Out of the fight, not dead.', lasts: 'until-removed' },
+];
+
 export interface Condition {
   readonly id: string;
   readonly name: string;

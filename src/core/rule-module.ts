@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Track, CombatantKind } from './combatant.ts';
+import type { ConditionSuggestion } from './condition.ts';
 import type { DiceService, EnteredDice } from './dice-context.ts';
 import type { EngineEvent } from './events.ts';
 import type { Decision } from './rejection.ts';
@@ -45,6 +46,8 @@ export interface FoldModule<M = unknown> {
   readonly version: number;
   /** What the game calls a round, for the log ("game turn" in Kuro); "round" when absent. */
   readonly roundName?: string;
+  /** The conditions the game's text names, offered when the GM adds one (plain data, no zod). */
+  readonly conditions?: readonly ConditionSuggestion[];
   /** The module's initial state for these (already validated) options. */
   init(options: Readonly<Record<string, unknown>>): M;
   /** Called for every event after the core applied its part; returns the state with the module's part. */

@@ -1,3 +1,4 @@
+import { COMMON_CONDITIONS } from '../../core/index.ts';
 import type { FoldModule } from '../../core/index.ts';
 import { describeCustom } from './describe.ts';
 import { evolveCustom } from './evolve.ts';
@@ -10,6 +11,8 @@ export const customFold: FoldModule<CustomState> = {
   id: 'custom',
   title: 'Custom',
   version: 1,
+  /** The text names no conditions: the short generic list. */
+  conditions: COMMON_CONDITIONS,
   init: () => initialCustomState(),
   evolve: (state, event) => evolveCustom(state, event),
   whoMayAct: whoMayActCustom,

@@ -1,4 +1,5 @@
 import type { FoldModule } from '../../core/index.ts';
+import { falloutConditions } from './condition-list.ts';
 import { describeFallout } from './describe.ts';
 import { evolveFallout } from './evolve.ts';
 import type { FalloutOptions } from './options.ts';
@@ -11,6 +12,7 @@ export const falloutFold: FoldModule<FalloutState> = {
   id: 'fallout',
   title: 'Fallout 2d20',
   version: 1,
+  conditions: falloutConditions,
   init: (options) => initialFalloutState(options as FalloutOptions),
   evolve: evolveFallout,
   whoMayAct: whoMayActFallout,

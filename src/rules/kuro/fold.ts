@@ -1,3 +1,4 @@
+import { COMMON_CONDITIONS } from '../../core/index.ts';
 import type { FoldModule } from '../../core/index.ts';
 import { describeKuro } from './describe.ts';
 import { evolveKuro } from './evolve.ts';
@@ -10,6 +11,8 @@ export const kuroFold: FoldModule<KuroState> = {
   id: 'kuro',
   title: 'Kuro',
   version: 1,
+  /** The text names no conditions: the short generic list. */
+  conditions: COMMON_CONDITIONS,
   roundName: 'game turn',
   init: () => initialKuroState(),
   evolve: (state, event) => evolveKuro(state, event),

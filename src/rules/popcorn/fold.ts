@@ -1,3 +1,4 @@
+import { COMMON_CONDITIONS } from '../../core/index.ts';
 import type { FoldModule } from '../../core/index.ts';
 import { allowedActionsPopcorn } from './allowed.ts';
 import { describePopcorn } from './describe.ts';
@@ -11,6 +12,8 @@ export const popcornFold: FoldModule<PopcornState> = {
   id: 'popcorn',
   title: 'Popcorn initiative',
   version: 1,
+  /** The text names no conditions: the short generic list. */
+  conditions: COMMON_CONDITIONS,
   init: () => initialPopcornState(),
   evolve: (state, event) => evolvePopcorn(state, event),
   whoMayAct: whoMayActPopcorn,

@@ -1,5 +1,6 @@
 import { actorsOf } from '../../core/index.ts';
 import type { Combatant, Condition, Track } from '../../core/index.ts';
+import { leftInWords } from './condition-words.ts';
 import { labelOf } from '../shared/form-model.ts';
 import { useGm } from './context.ts';
 
@@ -149,22 +150,18 @@ export function HpBar({ track, who }: { track: Track; who: string }) {
 function ConditionChip({ k, who }: { k: Condition; who: Combatant }) {
   const gm = useGm();
   const lasts = describe(k, gm.view.combatants);
+  const left = leftInWords(k, gm.view.round, (id) => gm.view.combatants.find((c) => c.id === id)?.name ?? id);
   return (
     <span className="condition" title={`${k.name}: ${lasts}${k.note ? ` (${k.note})` : ''}`}>
-      {k.name}
-      <small>{short(k)}</small>
+      <span>
+        {k.name}
+        {left && <small>{`, ${left}`}</small>}
+      </span>
       <button type="button" className="icon tiny" aria-label={`Remove ${k.name} from ${who.name}`} onClick={() => void gm.send({ type: 'remove-condition', combatant: who.id, condition: k.id }, `Remove ${k.name}`)}>
         ×
       </button>
     </span>
   );
-}
-
-function short(k: Condition): string {
-  const d = k.duration;
-  if (d.kind === 'rounds') return `${d.rounds}r`;
-  if (d.kind === 'until-removed') return '';
-  return d.kind === 'turn-start' ? '→start' : '→end';
 }
 
 function describe(k: Condition, all: readonly Combatant[]): string {
