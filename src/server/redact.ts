@@ -17,8 +17,13 @@ import type { Secrets } from './secrets.ts';
 import { orderOf } from './player-order.ts';
 import type { PlayerSlot } from './player-order.ts';
 import { playerSetupNeeds } from './player-setup.ts';
+import { betweenTurns, playerGame } from './player-game.ts';
+import type { PlayerGame } from './player-game.ts';
+import { initiativeOpen, kindsOffered } from './requests.ts';
+import type { RequestKind } from './settings.ts';
 
 export type { PlayerSlot } from './player-order.ts';
+export type { PlayerGame, PlayerPhase, PlayerPhaseMember } from './player-game.ts';
 export type { PlayerLogEntry } from './player-log.ts';
 export { hpBand } from './hp-band.ts';
 
@@ -63,7 +68,8 @@ export interface PlayerInterrupt {
 type Phase = { readonly phase?: number; readonly label?: string };
 export type PlayerNow = (
   | { readonly kind: 'setup'; readonly needs: string; readonly round?: number }
-  | ({ readonly kind: 'actor'; readonly round: number; readonly actor: string } & Phase)
+  /** `next`: Fallout between turns: the actor's turn begins with its first action (it is next, not acting yet). */
+  | ({ readonly kind: 'actor'; readonly round: number; readonly actor: string; readonly next?: true } & Phase)
   | ({ readonly kind: 'side'; readonly round: number; readonly side: string; readonly active: string | null; readonly waiting: readonly string[] } & Phase)
   | ({ readonly kind: 'group'; readonly round: number; readonly actors: readonly string[] } & Phase)
   | { readonly kind: 'pass'; readonly round: number; readonly from: string | null; readonly candidates: readonly string[]; readonly label?: string }
@@ -87,6 +93,12 @@ export interface PlayerView {
   /** Initiative order of the visible combatants (empty in games without one, such as popcorn). */
   readonly order: readonly PlayerSlot[];
   readonly npcHp: EncounterSettings['npcHp'];
+  /** The game's own state in players' words: Fallout's party AP pool, Kuro's game turn and phases (player-game.ts). */
+  readonly game?: PlayerGame;
+  /** The requests players may send now: the game's kinds, initiative only while `initiativeFor` names someone. */
+  readonly requestKinds: readonly RequestKind[];
+  /** The player characters whose initiative roll the rules accept now (requests.ts `initiativeOpen`). */
+  readonly initiativeFor: readonly string[];
 }
 
 /** What the GM says while having the table: a decision, or a turn players cannot see. */
@@ -152,6 +164,7 @@ function projectNow(
   visibleSide: (id: string) => boolean,
   secrets: Secrets,
   setupNeeds: () => string,
+  between = false,
 ): PlayerNow {
   const safe = (label: string | undefined): { label?: string } => (label !== undefined && !secrets.mentions(label) ? { label } : {});
   const phase = (p: number | undefined): { phase?: number } => (p !== undefined ? { phase: p } : {});
@@ -173,7 +186,9 @@ function projectNow(
         ...extra,
       };
     case 'actor':
-      return visible(now.actor) ? { kind: 'actor', round: now.round, actor: pid(now.actor), ...phase(now.phase), ...safe(now.label), ...extra } : pause(now.round);
+      return visible(now.actor)
+        ? { kind: 'actor', round: now.round, actor: pid(now.actor), ...(between ? { next: true as const } : {}), ...phase(now.phase), ...safe(now.label), ...extra }
+        : pause(now.round);
     case 'side': {
       if (!visibleSide(now.side)) return pause(now.round);
       const active = now.active !== null && visible(now.active) ? pid(now.active) : null;
@@ -224,6 +239,11 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
   const sidesWithSomeone = new Set(shown.map((c) => c.side).filter((id) => !secrets.sides.has(id)));
   const { slots, initiative, done } = orderOf(s, visible, pid, secrets);
   const kIds = conditionIds(shown);
+  const game = playerGame(s, visible, pid);
+  const offered = kindsOffered(s.rules.id);
+  const initiativeFor = offered.includes('initiative')
+    ? shown.filter((c) => initiativeOpen(engine, encounter, c.id, initiative.has(c.id))).map((c) => pid(c.id))
+    : [];
   return {
     // The title is free text the GM typed ("Ambush by Zorblax"), read like any other.
     title: secrets.scrub(s.title),
@@ -231,7 +251,15 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
     status: s.status,
     round: s.round,
     version: encounter.version,
-    now: projectNow(engine.whoMayAct(encounter), visible, pid, (side) => sidesWithSomeone.has(side), secrets, () => playerSetupNeeds(engine, encounter, visible)),
+    now: projectNow(
+      engine.whoMayAct(encounter),
+      visible,
+      pid,
+      (side) => sidesWithSomeone.has(side),
+      secrets,
+      () => playerSetupNeeds(engine, encounter, visible),
+      betweenTurns(s),
+    ),
     sides: s.sideOrder.filter((id) => sidesWithSomeone.has(id)).map((id) => ({ ...s.sides[id]! })),
     combatants: shown.map((c) => ({
       id: pid(c.id),
@@ -247,6 +275,9 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
     })),
     order: slots,
     npcHp: settings.npcHp,
+    ...(game ? { game } : {}),
+    requestKinds: offered.filter((k) => k !== 'initiative' || initiativeFor.length > 0),
+    initiativeFor,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { actorsOf } from '../core/index.ts';
-import type { Combatant, Command, EncounterState, Rejection, WhoMayAct } from '../core/index.ts';
+import type { Combatant, Command, Encounter, EncounterState, Engine, Rejection, WhoMayAct } from '../core/index.ts';
 import { engineIds } from './player-ids.ts';
 import type { PlayerIds } from './player-ids.ts';
 import type { RequestKind } from './settings.ts';
@@ -48,6 +48,23 @@ const offeredBy: Record<RequestKind, readonly string[]> = {
 
 export function kindsOffered(rules: string): RequestKind[] {
   return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules));
+}
+
+/**
+ * Whether players may ask to roll this player character's initiative now: the rules accept the roll
+ * the request stands for (a dry run of the same command, by the engine that will judge it), and the
+ * character has no initiative yet (a re-roll the GM's rules allow is the GM's call, and offering it
+ * while the game turn waits for someone players cannot see would tell them so). `id`: the engine's.
+ */
+export function initiativeOpen(engine: Engine, encounter: Encounter, id: string, hasInitiative: boolean): boolean {
+  const s = encounter.state;
+  const c = Object.hasOwn(s.combatants, id) ? s.combatants[id] : undefined;
+  if (!c || c.kind !== 'pc' || c.defeated || hasInitiative || s.status === 'ended' || !offeredBy.initiative.includes(s.rules.id)) return false;
+  try {
+    return engine.decide(encounter, { type: 'roll-initiative', combatants: [id] }).ok;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -102,6 +102,21 @@ export const playerViewSchema = z
       }),
     ),
     npcHp: z.enum(['exact', 'bands', 'hidden']),
+    game: z
+      .union([
+        z.object({ kind: z.literal('fallout'), partyAp: z.object({ value: z.number(), max: z.number().nullable() }) }),
+        z.object({
+          kind: z.literal('kuro'),
+          gameTurn: z.number().int(),
+          stage: z.enum(['setup', 'initiative', 'phases']),
+          phase: z.number().int(),
+          phases: z.array(z.object({ phase: z.number().int(), current: z.boolean(), members: z.array(z.object({ id: z.string(), name: z.string(), acted: z.boolean() })) })),
+        }),
+      ])
+      .optional()
+      .describe("The game's own state for players: Fallout's party AP pool, Kuro's game turn and who acts in which phase."),
+    requestKinds: z.array(z.enum(requestKinds)).describe('The request kinds players may send now (initiative only while the rules accept a roll).'),
+    initiativeFor: z.array(z.string()).describe('The player characters whose initiative roll the rules accept now.'),
   })
   .describe('The redacted view: no hidden combatant, no GM notes, NPC HP as the GM chose.');
 

@@ -6,7 +6,7 @@ import type { LinkStatus } from '../api/live.ts';
 import { liveUrl } from '../api/player-api.ts';
 import { h, patch } from './dom.ts';
 import { takePlayerKey } from './link-key.ts';
-import { logItems, nowText, orderList, rulesTitle } from './render.ts';
+import { gameBox, logItems, nowText, orderList, rulesTitle } from './render.ts';
 import { RequestBox } from './requests.ts';
 import { tvMode, withTv } from './tv-mode.ts';
 import './player.css';
@@ -31,6 +31,8 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
   const tvButton = h('button', { type: 'button', class: 'pv-tv-toggle', title: 'TV mode: no request buttons, the page fits the screen with the newest log lines in view' }, 'TV');
   const who = h('div', { class: 'pv-now-who' }, '…');
   const detail = h('div', { class: 'pv-now-detail' }, '\u00a0');
+  // The game's own state (Fallout's party AP, Kuro's phases): shown only in games that have one.
+  const gameState = h('section', { class: 'pv-game-state', 'aria-label': 'Game state', hidden: true });
   const order = h('ol', { class: 'pv-order-list', 'aria-label': 'Order' });
   const orderBox = h('section', { class: 'pv-order' }, order);
   // Focusable, so the keyboard can scroll it too.
@@ -43,6 +45,7 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
     { class: 'pv' },
     h('header', { class: 'pv-head' }, h('div', { class: 'pv-head-title' }, title, game), h('div', { class: 'pv-head-meta' }, round, badge, tvButton)),
     h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
+    gameState,
     orderBox,
     side,
   );
@@ -99,6 +102,10 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
     const now = nowText(view);
     who.textContent = now.who;
     detail.textContent = now.detail || '\u00a0';
+    const ownState = gameBox(view);
+    patch(gameState, ownState);
+    gameState.hidden = ownState.length === 0;
+    main.classList.toggle('pv-has-game', ownState.length > 0);
     patch(order, orderList(view));
     showCurrent();
     patch(log, logItems(lines));

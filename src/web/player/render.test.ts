@@ -4,7 +4,7 @@ import { engine } from '../../rules/index.ts';
 import { buildRequest } from '../../server/requests.ts';
 import type { PlayerView } from '../../server/redact.ts';
 import type { PlayerCombatant } from '../../server/redact.ts';
-import { actingIds, nowText, plain, rowParts, rulesTitle, trackName } from './render.ts';
+import { actingIds, gameParts, nowText, plain, rowParts, rulesTitle, trackName } from './render.ts';
 import { tvMode, withTv } from './tv-mode.ts';
 
 const base: PlayerView = {
@@ -21,6 +21,8 @@ const base: PlayerView = {
   ],
   order: [],
   npcHp: 'bands',
+  requestKinds: ['initiative', 'end-turn', 'reaction'],
+  initiativeFor: [],
 };
 
 describe('the player view in words', () => {
@@ -85,6 +87,48 @@ describe('a combatant’s row', () => {
     );
     expect(p.tracks).toEqual(['10mm ammo 8', 'Luck 2/3']);
     expect(p.conditions).toEqual([{ name: 'Prone', lasts: 'until removed' }]);
+  });
+});
+
+describe("each game's own state, in players' words (issue 21)", () => {
+  it('headlines Fallout between turns as who is next, not with the GM’s hint cut off', () => {
+    const gap: PlayerView = {
+      ...base,
+      rules: 'fallout',
+      now: { kind: 'actor', round: 2, actor: 'c1', next: true, label: 'Next: Vasquez: the turn begins with its first action, or with Begin the turn (begin-turn)' },
+    };
+    expect(nowText(gap)).toEqual({ who: 'Vasquez', detail: 'is next' });
+    // The rules' labels are the GM's words: a player reads who acts, the phase shows in the game's box.
+    expect(nowText({ ...base, now: { kind: 'actor', round: 2, actor: 'c1', phase: 1, label: 'Game turn 2, phase 1 of 3' } })).toEqual({ who: 'Vasquez', detail: 'acts now' });
+    expect(nowText({ ...base, now: { kind: 'group', round: 2, actors: ['c1', 'c2'], label: 'Game turn 1, phase 1 of 3: equal initiative, acting at the same time' } }).detail).toBe('act at the same time');
+  });
+
+  it('shows Fallout’s party AP pool', () => {
+    expect(gameParts(base)).toBeNull();
+    expect(gameParts({ ...base, rules: 'fallout', game: { kind: 'fallout', partyAp: { value: 3, max: 6 } } })).toEqual({ kind: 'fallout', heading: 'Party AP 3/6', meter: { value: 3, max: 6 }, lines: [] });
+  });
+
+  it('shows Kuro’s game turn, phase and who acts in which phase', () => {
+    const p = gameParts({
+      ...base,
+      rules: 'kuro',
+      game: {
+        kind: 'kuro',
+        gameTurn: 2,
+        stage: 'phases',
+        phase: 1,
+        phases: [
+          { phase: 1, current: true, members: [{ id: 'c1', name: 'Vasquez', acted: true }, { id: 'c2', name: 'Kade', acted: false }] },
+          { phase: 2, current: false, members: [{ id: 'c2', name: 'Kade', acted: false }] },
+        ],
+      },
+    });
+    expect(p?.heading).toBe('Game turn 2 · phase 1 of 2');
+    expect(p?.lines).toEqual([
+      { text: 'Phase 1', current: true, members: [{ name: 'Vasquez', acted: true }, { name: 'Kade', acted: false }] },
+      { text: 'Phase 2', current: false, members: [{ name: 'Kade', acted: false }] },
+    ]);
+    expect(gameParts({ ...base, rules: 'kuro', game: { kind: 'kuro', gameTurn: 3, stage: 'initiative', phase: 0, phases: [] } })?.heading).toBe('Game turn 3 · initiative');
   });
 });
 

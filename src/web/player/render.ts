@@ -17,7 +17,12 @@ export function plain(text: string): string {
   return withoutCommands(text);
 }
 
-/** "Whose turn is it": the headline and a line under it. */
+/**
+ * "Whose turn is it": the headline and a line under it, in words written for players (short enough for
+ * a phone's headline): "Nora" / "acts now", "Nora" / "is next", "The GM decides". The rules' labels
+ * ("Next: Nora: the turn begins with its first action, or with Begin the turn") are the GM's words and
+ * are not shown; Kuro's phase shows in the game's own box (`gameParts`).
+ */
 export function nowText(view: PlayerView): { who: string; detail: string } {
   const now: PlayerNow = view.now;
   const side = (id: string) => view.sides.find((s) => s.id === id)?.name ?? 'A side';
@@ -25,11 +30,11 @@ export function nowText(view: PlayerView): { who: string; detail: string } {
     case 'setup':
       return view.status === 'setup' ? { who: 'Getting ready', detail: 'The GM is setting up the fight.' } : { who: 'Waiting', detail: plain(now.needs) };
     case 'actor':
-      return { who: names(view, [now.actor]), detail: now.label ? plain(now.label) : 'acts now' };
+      return { who: names(view, [now.actor]), detail: now.next ? 'is next' : 'acts now' };
     case 'side':
       return now.active ? { who: names(view, [now.active]), detail: `acts for ${side(now.side)}` } : { who: side(now.side), detail: now.waiting.length ? `choose who acts: ${names(view, now.waiting)}` : "the side's turn" };
     case 'group':
-      return { who: names(view, now.actors), detail: now.label ? plain(now.label) : 'act at the same time' };
+      return { who: names(view, now.actors), detail: 'act at the same time' };
     case 'pass':
       return { who: now.from ? names(view, [now.from]) : 'The initiative', detail: now.from ? `passes the initiative${now.candidates.length ? ` (to ${names(view, now.candidates)})` : ''}` : (now.label ?? 'goes to…') };
     case 'decision':
@@ -158,4 +163,65 @@ export function orderList(view: PlayerView): HTMLElement[] {
 
 export function logItems(log: readonly PlayerLogEntry[]): HTMLElement[] {
   return log.slice(-60).map((l) => h('li', { class: l.undone ? 'pv-undone' : null }, l.undone ? h('s', null, plain(l.text)) : plain(l.text)));
+}
+
+/** The game's own state as data (tested without a DOM): a heading and its lines. */
+export interface GameParts {
+  readonly kind: 'fallout' | 'kuro';
+  readonly heading: string;
+  /** Fallout: the party pool as a meter. */
+  readonly meter?: { readonly value: number; readonly max: number };
+  readonly lines: readonly { readonly text: string; readonly current: boolean; readonly members: readonly { readonly name: string; readonly acted: boolean }[] }[];
+}
+
+export function gameParts(view: PlayerView): GameParts | null {
+  const g = view.game;
+  if (!g) return null;
+  if (g.kind === 'fallout') {
+    const { value, max } = g.partyAp;
+    return { kind: 'fallout', heading: `Party AP ${value}${max !== null ? `/${max}` : ''}`, ...(max !== null ? { meter: { value, max } } : {}), lines: [] };
+  }
+  const heading =
+    g.stage === 'phases' && g.phase > 0
+      ? `Game turn ${g.gameTurn} · phase ${g.phase}${g.phases.length > 0 ? ` of ${Math.max(g.phase, g.phases.at(-1)!.phase)}` : ''}`
+      : g.stage === 'setup'
+        ? 'Before game turn 1'
+        : `Game turn ${g.gameTurn} · initiative`;
+  return {
+    kind: 'kuro',
+    heading,
+    lines: g.phases.map((p) => ({ text: `Phase ${p.phase}`, current: p.current, members: p.members.map((m) => ({ name: m.name, acted: m.acted })) })),
+  };
+}
+
+/** The game's own box: Fallout's party AP pool, Kuro's game turn and who acts in which phase. */
+export function gameBox(view: PlayerView): HTMLElement[] {
+  const p = gameParts(view);
+  if (!p) return [];
+  const meter = p.meter
+    ? h(
+        'span',
+        { class: 'pv-ap', role: 'meter', 'aria-label': 'Party Action Points', 'aria-valuenow': p.meter.value, 'aria-valuemin': 0, 'aria-valuemax': p.meter.max },
+        ...Array.from({ length: Math.min(p.meter.max, 20) }, (_, i) => h('span', { class: i < p.meter!.value ? 'pv-pip pv-pip-on' : 'pv-pip' })),
+      )
+    : null;
+  return [
+    h('div', { class: 'pv-game-head' }, h('span', { class: 'pv-game-heading' }, p.heading), meter),
+    ...(p.lines.length > 0
+      ? [
+          h(
+            'ol',
+            { class: 'pv-phases', 'aria-label': 'Who acts in which phase' },
+            ...p.lines.map((l) =>
+              h(
+                'li',
+                { class: l.current ? 'pv-phase pv-phase-current' : 'pv-phase', 'aria-current': l.current ? 'step' : null },
+                h('span', { class: 'pv-phase-n' }, l.text),
+                h('span', { class: 'pv-phase-who' }, ...l.members.map((m) => h('span', { class: m.acted ? 'pv-phase-m pv-phase-acted' : 'pv-phase-m' }, m.name))),
+              ),
+            ),
+          ),
+        ]
+      : []),
+  ];
 }

@@ -29,6 +29,9 @@ export class RequestBox {
   private readonly status: HTMLElement;
   private readonly buttons: HTMLElement;
   private kinds: string[] = [];
+  /** The characters whose initiative the rules take now: the button shows for them only. */
+  private initiativeFor: Set<string> | null = null;
+  private initiativeRow: HTMLElement | null = null;
   private mine = new Set<number>();
 
   constructor(
@@ -41,7 +44,10 @@ export class RequestBox {
     this.faces = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'rolled (optional)', 'aria-label': 'Initiative rolled at the table', class: 'pv-faces' }) as HTMLInputElement;
     this.status = h('p', { class: 'pv-req-status', role: 'status', 'aria-live': 'polite' });
     this.buttons = h('div', { class: 'pv-req-buttons' });
-    this.who.addEventListener('change', () => localStorage.setItem(MINE, this.who.value));
+    this.who.addEventListener('change', () => {
+      localStorage.setItem(MINE, this.who.value);
+      this.showInitiative();
+    });
     this.el = h('section', { class: 'pv-ask', 'aria-labelledby': 'pv-ask-h', hidden: true }, h('h2', { id: 'pv-ask-h' }, 'Ask the GM'), h('label', { for: 'pv-who', class: 'pv-label' }, 'I play'), this.who, this.buttons, this.status);
   }
 
@@ -55,13 +61,24 @@ export class RequestBox {
         const b = h('button', { type: 'button', class: 'pv-btn' }, LABEL[k] ?? k);
         b.addEventListener('click', () => void this.send(k));
         const extra = k === 'reaction' ? this.text : k === 'initiative' ? this.faces : null;
-        return h('div', { class: 'pv-req' }, b, extra);
+        const row = h('div', { class: 'pv-req', 'data-kind': k }, b, extra);
+        if (k === 'initiative') this.initiativeRow = row;
+        return row;
       }),
     );
+    if (!kinds.includes('initiative')) this.initiativeRow = null;
     this.el.hidden = kinds.length === 0;
+    this.showInitiative();
+  }
+
+  private showInitiative(): void {
+    if (this.initiativeRow && this.initiativeFor) this.initiativeRow.hidden = !this.initiativeFor.has(this.who.value);
   }
 
   update(view: PlayerView): void {
+    // What the rules allow now (the projection's kinds: no "Roll initiative" once the rules take none).
+    if (Array.isArray(view.requestKinds) && view.requestKinds.join('|') !== this.kinds.join('|')) this.setKinds([...view.requestKinds]);
+    this.initiativeFor = new Set(view.initiativeFor ?? []);
     const pcs = view.combatants.filter((c) => c.kind === 'pc');
     const keep = this.who.value || localStorage.getItem(MINE) || '';
     const opts = pcs.map((c) => `${c.id}:${c.name}`).join('|');
@@ -78,6 +95,7 @@ export class RequestBox {
       this.to.replaceChildren(h('option', { value: '' }, 'anyone (GM picks)'), ...targets.map((id) => h('option', { value: id }, view.combatants.find((c) => c.id === id)?.name ?? id)));
       if (targets.includes(prev)) this.to.value = prev;
     }
+    this.showInitiative();
     this.el.hidden = this.kinds.length === 0 || pcs.length === 0 || view.status === 'ended';
   }
 
