@@ -4,6 +4,7 @@ import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { aboutField } from '../shared/plain-message.ts';
+import { FieldRow } from './field-row.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { maxHp, metersOf, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
@@ -100,52 +101,32 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
     <Dialog title={pc ? `Edit ${pc.name}` : 'Add a character'} onClose={onClose} wide>
       <form onSubmit={submit} className="campaign-form" aria-label={pc ? `Edit ${pc.name}` : 'Add a character'}>
         <div className="sf-grid">
-          <div className="sf-row">
-            <label htmlFor="pc-name">Name</label>
-            <input
-              id="pc-name"
-              type="text"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameError(null);
-              }}
-              autoComplete="off"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'pc-name-error' : undefined}
-            />
-            {nameError && (
-              <small id="pc-name-error" className="error">
-                {nameError}
-              </small>
-            )}
-          </div>
+          <FieldRow
+            id="pc-name"
+            label="Name"
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              setNameError(null);
+            }}
+            error={nameError}
+          />
           <div className="sf-row">
             <label htmlFor="pc-side">Side</label>
             <input id="pc-side" type="text" placeholder={state.partySide} value={side} onChange={(e) => setSide(e.target.value)} />
           </div>
           {!hasHp && (
-            <div className="sf-row">
-              <label htmlFor="pc-hp">{pc ? 'HP (maximum)' : 'HP'}</label>
-              <input
-                id="pc-hp"
-                type="text"
-                inputMode="numeric"
-                className="sf-num"
-                value={hp}
-                onChange={(e) => {
-                  setHp(e.target.value);
-                  setHpError(null);
-                }}
-                aria-invalid={hpError ? true : undefined}
-                aria-describedby={hpError ? 'pc-hp-error' : undefined}
-              />
-              {hpError && (
-                <small id="pc-hp-error" className="error">
-                  {hpError}
-                </small>
-              )}
-            </div>
+            <FieldRow
+              id="pc-hp"
+              label={pc ? 'HP (maximum)' : 'HP'}
+              numeric
+              value={hp}
+              onChange={(v) => {
+                setHp(v);
+                setHpError(null);
+              }}
+              error={hpError}
+            />
           )}
         </div>
         {meters.length > 0 && (

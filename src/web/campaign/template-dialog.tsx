@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
 import { aboutField } from '../shared/plain-message.ts';
+import { FieldRow } from './field-row.tsx';
 import { useStatsProblem } from '../gm/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
@@ -103,53 +104,33 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
     <Dialog title={t ? `Edit ${t.name}` : 'New template'} onClose={onClose} wide>
       <form onSubmit={submit} className="campaign-form" aria-label={t ? `Edit ${t.name}` : 'New template'}>
         <div className="sf-grid">
-          <div className="sf-row">
-            <label htmlFor="tp-name">Name</label>
-            <input
-              id="tp-name"
-              type="text"
-              placeholder="Raider"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameError(null);
-              }}
-              autoComplete="off"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'tp-name-error' : undefined}
-            />
-            {nameError && (
-              <small id="tp-name-error" className="error">
-                {nameError}
-              </small>
-            )}
-          </div>
+          <FieldRow
+            id="tp-name"
+            label="Name"
+            placeholder="Raider"
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              setNameError(null);
+            }}
+            error={nameError}
+          />
           <div className="sf-row">
             <label htmlFor="tp-side">Side</label>
             <input id="tp-side" type="text" placeholder="NPCs" value={side} onChange={(e) => setSide(e.target.value)} />
           </div>
           {!hasHp && (
-            <div className="sf-row">
-              <label htmlFor="tp-hp">HP</label>
-              <input
-                id="tp-hp"
-                type="text"
-                inputMode="numeric"
-                className="sf-num"
-                value={hp}
-                onChange={(e) => {
-                  setHp(e.target.value);
-                  setHpError(null);
-                }}
-                aria-invalid={hpError ? true : undefined}
-                aria-describedby={hpError ? 'tp-hp-error' : undefined}
-              />
-              {hpError && (
-                <small id="tp-hp-error" className="error">
-                  {hpError}
-                </small>
-              )}
-            </div>
+            <FieldRow
+              id="tp-hp"
+              label="HP"
+              numeric
+              value={hp}
+              onChange={(v) => {
+                setHp(v);
+                setHpError(null);
+              }}
+              error={hpError}
+            />
           )}
           <div className="sf-row">
             <label htmlFor="tp-tags">Tags</label>
