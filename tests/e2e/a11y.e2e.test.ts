@@ -91,6 +91,12 @@ for (const g of GAMES) {
     if ((await attack.count()) > 0) await attack.first().click();
     else await more.first().click();
     await dialog(page).waitFor();
+    // Fallout: the weapon's targets to choose from first (fallout-attack.e2e.test.ts), then the first one's form.
+    if ((await page.locator('dialog[open] [data-testid="target-choices"]').count()) > 0) {
+      problems.push(...(await axeBothSchemes(page, `GM screen (${g.rules}), the attack's targets`)));
+      await dialog(page).locator('.target-pick').first().click();
+      await dialog(page).locator('form').waitFor();
+    }
     problems.push(...(await axeBothSchemes(page, `GM screen (${g.rules}), action form`)));
     if (g.rules === 'swn') {
       await page.emulateMedia({ colorScheme: 'light' });

@@ -156,6 +156,14 @@ for (const g of GAMES) {
         await d.waitFor();
         const title = (await d.getByRole('heading').first().textContent()) ?? '';
         const me = title.split(':')[0]!.trim();
+        // Fallout: the weapon's targets first (fallout-attack.e2e.test.ts): never the attacker; the first one's form then.
+        const targets = d.locator('[data-testid="target-choices"]');
+        if ((await targets.count()) > 0) {
+          expect(await targets.locator('.target-name').allTextContents(), title).not.toContain(me);
+          checked++;
+          await targets.getByRole('button').first().click();
+          await d.locator('form').waitFor();
+        }
         for (const picker of ['Target', 'Actor']) {
           const select = d.getByLabel(new RegExp(`^${picker}( \\*)?$`));
           if ((await select.count()) === 0) continue;

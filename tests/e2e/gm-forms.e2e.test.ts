@@ -132,14 +132,20 @@ test('Fallout: the attack key opens its form; combat dice typed as read; the res
   const { gm, errors } = await example('fallout', 4);
   // The headline and the actions name no commands.
   expect(await gm.getByTestId('now').textContent()).not.toMatch(JARGON);
-  // The attack's number key opens the form (odds, dice at the table) instead of firing at once.
-  const attack = actions(gm).locator('.action', { hasText: /Attack Raider with 10mm pistol/ }).first();
+  // The attack's number key opens the form (odds, dice at the table) instead of firing at once: the
+  // weapon's key, then the target (Raider, by its number and Enter; fallout-attack.e2e.test.ts).
+  const attack = actions(gm).locator('.action', { hasText: /Attack with 10mm pistol/ }).first();
   const key = (await attack.locator('kbd').first().textContent())?.trim() ?? '';
   expect(key).toMatch(/^[1-9]$/);
   const before = await gm.locator('.log-list li').count();
   await gm.locator('body').click({ position: { x: 5, y: 5 } });
   await gm.keyboard.press(key);
-  const d = dialog(gm);
+  const targets = gm.getByRole('dialog', { name: 'Nora: Attack with 10mm pistol' });
+  await targets.getByRole('button', { name: /^Raider / }).waitFor();
+  const raider = await targets.locator('.target-name').evaluateAll((ns) => ns.findIndex((n) => n.textContent === 'Raider') + 1);
+  await gm.keyboard.press(String(raider));
+  await gm.keyboard.press('Enter');
+  const d = gm.getByRole('dialog', { name: /^Nora: Attack Raider with 10mm pistol/ });
   await d.waitFor();
   expect(await gm.locator('.log-list li').count()).toBe(before);
   expect(await d.locator('.preset').textContent()).not.toMatch(/[a-z]+-[a-z]+/);

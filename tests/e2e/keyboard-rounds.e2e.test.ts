@@ -69,6 +69,15 @@ async function keyboardRound(gm: Page, act: RegExp, second: RegExp): Promise<{ a
   if (await gm.locator('[data-shortcut="i"]').isVisible()) await press(gm, 'i');
   for (let step = 0; step < 60; step++) {
     if (second.test(await roundText(gm))) return { acted };
+    const targets = gm.locator('dialog[open] [data-testid="target-choices"]');
+    if ((await targets.count()) > 0) {
+      // Fallout's attack: the weapon's key opened its targets, the first with the focus; Enter chooses it and its form opens.
+      await expect.poll(() => gm.evaluate(() => document.activeElement?.closest('[data-testid="target-choices"]') !== null)).toBe(true);
+      await gm.keyboard.press('Enter');
+      await targets.waitFor({ state: 'detached' });
+      await settle(gm);
+      continue;
+    }
     if ((await gm.locator('dialog[open]').count()) > 0) {
       // The dialog opened by a number key: its first field has the focus, Enter rolls.
       await expect.poll(() => gm.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);

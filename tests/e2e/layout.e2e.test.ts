@@ -27,6 +27,8 @@ interface Game {
   /** At least this many legal actions at the start of the turn. */
   readonly legal: number;
   readonly attack: RegExp;
+  /** The target chosen after the weapon, where the game asks (Fallout: fallout-attack.e2e.test.ts). */
+  readonly target?: string;
   /** Fills the attack form's dice, typed in as read at the table. */
   dice(d: Locator): Promise<void>;
   /** The attack's line in the result card. */
@@ -40,7 +42,8 @@ const GAMES: readonly Game[] = [
     rules: 'fallout',
     actor: 'Nora',
     legal: 19,
-    attack: /Attack Raider with Frag grenade/,
+    attack: /Attack with Frag grenade/,
+    target: 'Raider',
     async dice(d) {
       await d.getByText('Type in the dice rolled at the table').click();
       await d.locator('.dice-key', { hasText: 'Test' }).locator('input').fill('1, 2');
@@ -218,6 +221,10 @@ for (const g of GAMES) {
       await bringIntoSight(attack);
       await attack.click();
       await dialog(gm).waitFor();
+      if (g.target) {
+        await dialog(gm).getByRole('list', { name: 'Targets' }).getByRole('button', { name: new RegExp(`^${g.target} `) }).click();
+        await dialog(gm).locator('form').waitFor();
+      }
       await g.dice(dialog(gm));
       await submit(gm, 'Do it');
       const card = gm.getByTestId('last-result');

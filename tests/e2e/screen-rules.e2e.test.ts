@@ -59,7 +59,11 @@ test('Fallout: an attack readied on the GM screen goes off when the GM marks its
   await expect.poll(() => logLines(gm)).toContain('"the ghoul charges" happens: Nora acts now.');
   expect(await gm.locator('dialog[open]').count()).toBe(0);
   await expect.poll(() => headline(gm)).toBe('Nora acts');
-  await gm.getByTestId('legal-actions').locator('.action-main', { hasText: /Attack Ghoul with 10mm pistol/ }).first().waitFor();
+  // Her attack on the ghoul: the pistol's button, then the Ghoul among its targets (fallout-attack.e2e.test.ts).
+  await gm.getByTestId('legal-actions').locator('.action-main', { hasText: /Attack with 10mm pistol/ }).first().click();
+  await dialog(gm).getByRole('list', { name: 'Targets' }).getByRole('button', { name: /^Ghoul / }).waitFor();
+  await gm.keyboard.press('Escape');
+  await dialog(gm).waitFor({ state: 'detached' });
   await shot(gm, 'gm-fallout-readied-fired');
   expect(errors).toEqual([]);
   await gm.context().close();

@@ -91,6 +91,14 @@ async function acts(gm: Page, enc: Created, key: string, pressed: string[]): Pro
   pressed.push(key);
   const sent = async () => (await accepted(enc)) > before;
   await expect.poll(async () => (await open(gm)) > 0 || (await sent()), { message: `${key} at "${await headline(gm)}" did nothing (pressed: ${pressed.join(' ')})` }).toBe(true);
+  // Fallout's attack: the weapon's key opened its targets, the first with the focus; Enter chooses it (then its form).
+  const targets = gm.locator('dialog[open] [data-testid="target-choices"]');
+  if ((await targets.count()) > 0) {
+    await expect.poll(() => gm.evaluate(() => document.activeElement?.closest('[data-testid="target-choices"]') !== null)).toBe(true);
+    await gm.keyboard.press('Enter');
+    pressed.push('Enter');
+    await targets.waitFor({ state: 'detached' });
+  }
   // (Between "Loading the rules…" and the form no dialog may be open for a moment: wait for either end.)
   const form = dialog(gm).locator('form button[type=submit]');
   await expect.poll(async () => (await form.count()) > 0 || (await sent()), { message: 'its form or its command' }).toBe(true);

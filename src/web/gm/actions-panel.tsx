@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { actorsOf } from '../../core/index.ts';
-import type { ActionOption } from '../../core/index.ts';
+import { groupTargets } from './action-groups.ts';
+import type { ShownAction } from './action-groups.ts';
 import { TurnKeys, turnOf } from './action-keys.ts';
 import { nameOf, useGm } from './context.ts';
 import { Economy } from './economy.tsx';
@@ -13,6 +14,8 @@ import { shownNow } from './turn-shown.ts';
  * What the combatant acting now (or the one the GM picked in the roster) may do: the legal actions as
  * buttons, each with its key, and the rest folded away with the engine's reason. An action keeps its
  * key for the whole turn (action-keys.ts): one done or no longer possible keeps its key to itself.
+ * Fallout's attacks, one per target and weapon in the rules, show as one per weapon (action-groups.ts),
+ * which opens the targets to choose from (target-dialog.tsx).
  */
 export function ActionsPanel() {
   const gm = useGm();
@@ -28,7 +31,8 @@ export function ActionsPanel() {
   // Handed out at the start of each turn and kept while it lasts (idempotent: the same list, the same keys).
   const turnKeys = useRef<TurnKeys>(null);
   turnKeys.current ??= new TurnKeys();
-  const keys = c ? turnKeys.current.keysFor(turnOf(view), c.id, c.actions) : [];
+  const shown = c ? groupTargets(view.rules, c.actions, (id) => nameOf(view, id)) : [];
+  const keys = c ? turnKeys.current.keysFor(turnOf(view), c.id, shown) : [];
   return (
     <section ref={panel} className="panel actions" aria-labelledby="actions-h">
       <div className="panel-head">
@@ -59,13 +63,19 @@ export function ActionsPanel() {
           </>
         )}
       </div>
-      {c ? <ActionList key={c.id} id={c.id} name={c.name} options={c.actions} keys={keys} /> : <p className="muted">Nobody is acting. Pick a combatant in the roster to see what they may do.</p>}
+      {c ? <ActionList key={c.id} id={c.id} name={c.name} options={shown} keys={keys} /> : <p className="muted">Nobody is acting. Pick a combatant in the roster to see what they may do.</p>}
     </section>
   );
 }
 
-function ActionList({ id, name, options, keys }: { id: string; name: string; options: readonly ActionOption[]; keys: readonly (string | undefined)[] }) {
+function ActionList({ id, name, options, keys }: { id: string; name: string; options: readonly ShownAction[]; keys: readonly (string | undefined)[] }) {
   const gm = useGm();
+  // A weapon's attack opens its targets to choose from; any other action goes on as the rules give it.
+  const run = (o: ShownAction, form: boolean) => {
+    if (o.targets) gm.open({ kind: 'targets', title: `${name}: ${o.label}`, who: name, choices: o.targets, form });
+    else if (form) openAction(gm, o, name);
+    else runAction(gm, o, name);
+  };
   const keyed = options.map((o, i) => ({ o, key: keys[i] }));
   const legal = keyed.filter((a) => a.o.legal);
   const illegal = keyed.filter((a) => !a.o.legal);
@@ -79,12 +89,12 @@ function ActionList({ id, name, options, keys }: { id: string; name: string; opt
         {legal.length === 0 && <p className="muted">Nothing {name} may do right now.</p>}
         {legal.map(({ o, key }) => (
           <span key={`${o.command}-${o.label}`} className="action">
-            <button type="button" className="action-main" data-shortcut={key} aria-keyshortcuts={key?.toUpperCase()} onClick={() => runAction(gm, o, name)}>
+            <button type="button" className="action-main" data-shortcut={key} aria-keyshortcuts={key?.toUpperCase()} aria-haspopup={o.targets ? 'dialog' : undefined} onClick={() => run(o, false)}>
               {key && <kbd aria-hidden="true">{key.toUpperCase()}</kbd>}
               <span>{o.label}</span>
               {o.cost && <small className="cost">{o.cost}</small>}
             </button>
-            <button type="button" className="action-more icon" aria-label={`${o.label}: more options`} title="With a label, a note or the dice rolled at the table" onClick={() => openAction(gm, o, name)}>
+            <button type="button" className="action-more icon" aria-label={`${o.label}: more options`} title="With a label, a note or the dice rolled at the table" onClick={() => run(o, true)}>
               …
             </button>
           </span>

@@ -3,6 +3,7 @@ import type { Command, Encounter, EncounterView, FoldEngine } from '../../core/i
 import type { FoldKit, GameKit } from '../shared/games.ts';
 import type { GmApi } from '../api/gm-api.ts';
 import type { EncounterStore, Sent, Snapshot } from './encounter-store.ts';
+import type { TargetChoice } from './action-groups.ts';
 
 /** A dialog the GM screen can open: a command form, or one of the screen's own dialogs. */
 export type DialogRequest =
@@ -20,7 +21,9 @@ export type DialogRequest =
   | { readonly kind: 'share' }
   | { readonly kind: 'settings' }
   | { readonly kind: 'end-fight' }
-  | { readonly kind: 'remove'; readonly combatant: string };
+  | { readonly kind: 'remove'; readonly combatant: string }
+  /** Fallout's "Attack with <weapon>": the target to choose (action-groups.ts), then its action as its own button did (`form`: always as a form). */
+  | { readonly kind: 'targets'; readonly title: string; readonly who: string; readonly choices: readonly TargetChoice[]; readonly form?: boolean };
 
 /** The outcome of the last command: its log lines and the dice that came up. */
 export interface LastResult {

@@ -7,6 +7,7 @@ import type { DialogRequest } from './context.ts';
 import { HelpOverlay } from './help-overlay.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { TargetDialog } from './target-dialog.tsx';
 import { Dialog } from '../shared/dialog.tsx';
 import type { GameKit } from '../shared/games.ts';
 
@@ -55,6 +56,8 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
       return <EndFightDialog onClose={onClose} />;
     case 'remove':
       return <RemoveDialog combatant={dialog.combatant} onClose={onClose} />;
+    case 'targets':
+      return <TargetDialog title={dialog.title} who={dialog.who} choices={dialog.choices} form={dialog.form === true} onClose={onClose} />;
   }
 }
 
