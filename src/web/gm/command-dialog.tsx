@@ -17,6 +17,7 @@ import { ComboPicker, RefPicker, RefsPicker } from './ref-pickers.tsx';
 import { rollsIn } from './result-card.tsx';
 import { blankRolled } from './blank-dice.ts';
 import { diceHints, readTyped, typedRefusal } from './typed-dice.ts';
+import { TypedDiceFields } from './typed-dice-fields.tsx';
 import type { DiceHint } from './typed-dice.ts';
 
 export interface CommandDialogProps {
@@ -157,40 +158,23 @@ export function CommandDialog({ kit, command, preset, title, onClose }: CommandD
         )}
         {odds?.ok && odds.odds && <OddsChart odds={odds.odds} />}
         {diceKeys.length > 0 && (
-          <fieldset className="typed-dice">
-            <legend>
-              <label>
-                <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.target.checked)} /> Type in the dice rolled at the table
-              </label>
-            </legend>
-            {typed &&
-              hints.map((h) => {
-                const problem = tried ? (typedDice.problems[h.key] ?? diceRefused[h.key]) : undefined;
-                const id = `dice-${h.key.replace(/\W+/g, '-')}`;
-                return (
-                  <div key={h.key} className={problem ? 'dice-key sf-invalid' : 'dice-key'}>
-                    <label htmlFor={id}>{h.label}</label>
-                    <input
-                      id={id}
-                      type="text"
-                      inputMode={h.combat ? 'text' : 'numeric'}
-                      placeholder={`e.g. ${h.example}`}
-                      aria-describedby={`${id}-help`}
-                      value={dice[h.key] ?? ''}
-                      onChange={(e) => {
-                        setDice({ ...dice, [h.key]: e.target.value });
-                        setDiceRefused({});
-                      }}
-                    />
-                    <small id={`${id}-help`} className="dice-help">
-                      {h.notation ? `${h.notation}: ` : ''}
-                      {h.help}
-                    </small>
-                    {problem && <small className="sf-error">{problem}</small>}
-                  </div>
-                );
-              })}
-          </fieldset>
+          <TypedDiceFields
+            typed={typed}
+            onTyped={setTyped}
+            boxes={hints.map((h) => ({
+              key: h.key,
+              label: h.label,
+              placeholder: `e.g. ${h.example}`,
+              help: `${h.notation ? `${h.notation}: ` : ''}${h.help}`,
+              numeric: !h.combat,
+              problem: tried ? (typedDice.problems[h.key] ?? diceRefused[h.key]) : undefined,
+            }))}
+            values={dice}
+            onChange={(key, value) => {
+              setDice({ ...dice, [key]: value });
+              setDiceRefused({});
+            }}
+          />
         )}
         <FormFooter error={error} onClose={onClose} disabled={busy} submit={busy ? 'Sending…' : rolls && !typed ? 'Roll' : 'Do it'} />
       </form>

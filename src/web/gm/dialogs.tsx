@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { ConditionDialog } from './condition-dialog.tsx';
 import { EndFightDialog, RemoveDialog } from './confirm-dialogs.tsx';
 import { useGm } from './context.ts';
+import { RulesLoading } from './rules-loading.tsx';
 import type { DialogRequest } from './context.ts';
 import { HelpOverlay } from './help-overlay.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { TargetDialog } from './target-dialog.tsx';
-import { Dialog } from '../shared/dialog.tsx';
 import type { GameKit } from '../shared/games.ts';
 
 // The forms built from the rules' schemas need zod, which comes with the game's whole rules right after
@@ -68,29 +68,3 @@ function WithRules({ title, onClose, children }: { title: string; onClose: () =>
   return kit ? <Suspense fallback={loading}>{children(kit)}</Suspense> : loading;
 }
 
-/**
- * A form opened in the moment after the screen first shows, before the game's whole rules (the forms'
- * schemas) have come: says so, and becomes the form when they are here (the store re-renders). If
- * they could not load, says why; opening a form asks for them again.
- */
-function RulesLoading({ title, onClose }: { title: string; onClose: () => void }) {
-  const { store, snap } = useGm();
-  // Asks for them again if they failed before (the store shows why in its error).
-  useEffect(() => void store.wholeKit().catch(() => undefined), [store]);
-  return (
-    <Dialog title={title} onClose={onClose}>
-      {snap.error && !snap.kit ? (
-        <p className="error" role="alert">
-          {snap.error}
-        </p>
-      ) : (
-        <p role="status">Loading the rules…</p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
-  );
-}

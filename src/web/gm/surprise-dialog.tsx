@@ -9,6 +9,7 @@ import { contestText, surpriseCommand, surpriseOddsOf } from './surprise-odds.ts
 import type { Contest, SurpriseOdds, SurprisePlan } from './surprise-odds.ts';
 import { SurpriseRoster } from './surprise-roster.tsx';
 import { readTyped } from './typed-dice.ts';
+import { TypedDiceFields } from './typed-dice-fields.tsx';
 import './surprise.css';
 
 /** The rule, in the GM's words, at the top of the dialog. */
@@ -105,28 +106,13 @@ export function SurpriseDialog({ onClose }: { onClose: () => void }) {
         )}
         {odds && <OddsOfAmbush view={view} odds={odds} />}
         {odds && fields.length > 0 && (
-          <fieldset className="typed-dice">
-            <legend>
-              <label>
-                <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.target.checked)} /> Type in the dice rolled at the table
-              </label>
-            </legend>
-            {typed &&
-              read.map((f) => {
-                const problem = tried ? problems[f.key] : undefined;
-                const id = `dice-${f.key.replace(/\W+/g, '-')}`;
-                return (
-                  <div key={f.key} className={problem ? 'dice-key sf-invalid' : 'dice-key'}>
-                    <label htmlFor={id}>{f.label}</label>
-                    <input id={id} type="text" inputMode="numeric" placeholder="e.g. 5, 4" aria-describedby={`${id}-help`} value={faces[f.key] ?? ''} onChange={(e) => setFaces({ ...faces, [f.key]: e.target.value })} />
-                    <small id={`${id}-help`} className="dice-help">
-                      2d6: type each die as it shows, e.g. 5, 4
-                    </small>
-                    {problem && <small className="sf-error">{problem}</small>}
-                  </div>
-                );
-              })}
-          </fieldset>
+          <TypedDiceFields
+            typed={typed}
+            onTyped={setTyped}
+            boxes={read.map((f) => ({ key: f.key, label: f.label, placeholder: 'e.g. 5, 4', help: '2d6: type each die as it shows, e.g. 5, 4', numeric: true, problem: tried ? problems[f.key] : undefined }))}
+            values={faces}
+            onChange={(key, value) => setFaces({ ...faces, [key]: value })}
+          />
         )}
         <FormFooter error={error} onClose={onClose} disabled={busy} submit={busy ? 'Sending…' : how === 'roll' && !typed ? 'Roll' : 'Do it'} />
       </form>

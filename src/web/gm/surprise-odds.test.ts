@@ -1,34 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEngine, viewOf } from '../../core/index.ts';
+import { viewOf } from '../../core/index.ts';
 import type { Command, Encounter, Engine } from '../../core/index.ts';
-import { loadGame } from '../shared/games.ts';
+import { example, idOf } from './example-kit.ts';
 import { contestChance, contestText, surpriseCommand, surpriseOddsOf } from './surprise-odds.ts';
-
-interface Script {
-  readonly options?: Record<string, unknown>;
-  readonly sides: Record<string, unknown>[];
-  readonly combatants: Record<string, unknown>[];
-  readonly commands: Command[];
-}
-
-/** A game's example fight (its sides and combatants), with `commands` of its own played. */
-async function example(rules: 'swn' | 'cwn', commands: Command[] = []): Promise<{ engine: Engine; enc: Encounter }> {
-  const script = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
-  const kit = await loadGame(rules);
-  const engine = createEngine([kit.module]);
-  const created = engine.create({ rules, seed: 1, ...(script.options ? { options: script.options } : {}) });
-  if (!created.ok) throw new Error(created.rejection.message);
-  let enc = engine.apply(engine.replay([]), created.events).encounter;
-  for (const c of [...script.sides.map((x) => ({ type: 'add-side', ...x })), ...script.combatants.map((x) => ({ type: 'add-combatant', ...x })), ...commands]) {
-    const r = engine.execute(enc, c);
-    if (!r.ok) throw new Error(`${c.type}: ${r.rejection.message}`);
-    enc = r.encounter;
-  }
-  return { engine, enc };
-}
-
-const idOf = (enc: Encounter, name: string): string => Object.values(enc.state.combatants).find((c) => c.name === name)!.id;
 
 /** The chance that 2d6 + a beats 2d6 + b, counted face by face over all 1,296 rolls. */
 function counted(a: number, b: number): number {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Dialog } from '../shared/dialog.tsx';
+import { useState } from 'react';
 import { useGm } from './context.ts';
+import { RulesLoading } from './rules-loading.tsx';
 import { SurpriseDialog } from './surprise-dialog.tsx';
 import { surpriseLines } from './surprise-words.ts';
 
@@ -36,23 +36,8 @@ export function SurpriseStep() {
       ) : (
         <p className="muted">{INTRO[view.rules]}</p>
       )}
-      {open && (gm.kit ? <SurpriseDialog onClose={() => setOpen(false)} /> : <RulesComing onClose={() => setOpen(false)} />)}
+      {open && (gm.kit ? <SurpriseDialog onClose={() => setOpen(false)} /> : <RulesLoading title="Surprise" onClose={() => setOpen(false)} />)}
     </section>
   );
 }
 
-/** The dialog opened in the moment before the game's whole rules (the dry runs) have come. */
-function RulesComing({ onClose }: { onClose: () => void }) {
-  const { store, snap } = useGm();
-  useEffect(() => void store.wholeKit().catch(() => undefined), [store]);
-  return (
-    <Dialog title="Surprise" onClose={onClose}>
-      <p role="status">{snap.error ?? 'Loading the rules…'}</p>
-      <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
-  );
-}
