@@ -4,16 +4,10 @@
  * not offered again (noted under `turnkeeper.party-offers.v1`).
  */
 import type { Party } from '../gm/parties.ts';
+import { browserStorage } from '../shared/local-storage.ts';
 
 const KEY = 'turnkeeper.party-offers.v1';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** A saved party's identity: its game, name and when it was saved (a party saved again is new). */
 export const offerKey = (p: Pick<Party, 'rules' | 'name' | 'savedAt'>): string => `${p.rules}/${p.name}/${p.savedAt}`;
@@ -28,13 +22,13 @@ function handled(from: Storage | null): Set<string> {
 }
 
 /** The parties of this game not yet added or dismissed. */
-export function partiesToOffer(parties: readonly Party[], rules: string, from: Storage | null = storage()): Party[] {
+export function partiesToOffer(parties: readonly Party[], rules: string, from: Storage | null = browserStorage()): Party[] {
   const done = handled(from);
   return parties.filter((p) => p.rules === rules && p.members.length > 0 && !done.has(offerKey(p)));
 }
 
 /** Never offer these again. */
-export function markOffered(parties: readonly Party[], to: Storage | null = storage()): void {
+export function markOffered(parties: readonly Party[], to: Storage | null = browserStorage()): void {
   if (!to) return;
   const done = handled(to);
   for (const p of parties) done.add(offerKey(p));

@@ -4,6 +4,7 @@
  * browser; clearing the site's data forgets them.
  */
 import type { Combatant } from '../../core/index.ts';
+import { browserStorage } from '../shared/local-storage.ts';
 
 export interface SavedMember {
   readonly name: string;
@@ -23,15 +24,8 @@ export interface Party {
 
 const KEY = 'turnkeeper.parties.v1';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
-export function loadParties(rules?: string, from: Storage | null = storage()): Party[] {
+export function loadParties(rules?: string, from: Storage | null = browserStorage()): Party[] {
   try {
     const raw = JSON.parse(from?.getItem(KEY) ?? '[]') as unknown;
     const all = Array.isArray(raw) ? (raw.filter((p) => p && typeof p === 'object' && typeof p.name === 'string' && Array.isArray(p.members)) as Party[]) : [];
@@ -42,12 +36,12 @@ export function loadParties(rules?: string, from: Storage | null = storage()): P
 }
 
 /** Save (or replace, by name and game) a party. */
-export function saveParty(party: Party, to: Storage | null = storage()): void {
+export function saveParty(party: Party, to: Storage | null = browserStorage()): void {
   const rest = loadParties(undefined, to).filter((p) => !(p.name === party.name && p.rules === party.rules));
   to?.setItem(KEY, JSON.stringify([...rest, party]));
 }
 
-export function deleteParty(name: string, rules: string, to: Storage | null = storage()): void {
+export function deleteParty(name: string, rules: string, to: Storage | null = browserStorage()): void {
   to?.setItem(KEY, JSON.stringify(loadParties(undefined, to).filter((p) => !(p.name === name && p.rules === rules))));
 }
 

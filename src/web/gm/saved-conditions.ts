@@ -5,6 +5,7 @@
  * clearing the site's data forgets them.
  */
 import type { ConditionSuggestion, SuggestedDuration } from '../../core/index.ts';
+import { browserStorage } from '../shared/local-storage.ts';
 
 export interface SavedCondition {
   readonly name: string;
@@ -16,13 +17,6 @@ const KEY = 'turnkeeper.conditions.v1';
 /** The most a game's list keeps (the newest first). */
 export const SAVED_LIMIT = 40;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isLasts(v: unknown): v is SuggestedDuration {
   if (v === 'until-removed' || v === 'turn-start' || v === 'turn-end') return true;
@@ -40,7 +34,7 @@ function readAll(from: Storage | null): Record<string, SavedCondition[]> {
 }
 
 /** The saved conditions of one game, newest first; anything unreadable is left out. */
-export function loadSavedConditions(game: string, from: Storage | null = storage()): SavedCondition[] {
+export function loadSavedConditions(game: string, from: Storage | null = browserStorage()): SavedCondition[] {
   const list = readAll(from)[game];
   if (!Array.isArray(list)) return [];
   return list
@@ -57,7 +51,7 @@ function write(game: string, list: readonly SavedCondition[], to: Storage | null
 }
 
 /** Save (or replace, by name in any case) one of the GM's conditions: it comes first next time. */
-export function saveCondition(game: string, c: SavedCondition, to: Storage | null = storage()): SavedCondition[] {
+export function saveCondition(game: string, c: SavedCondition, to: Storage | null = browserStorage()): SavedCondition[] {
   const name = c.name.trim();
   const rest = loadSavedConditions(game, to).filter((k) => k.name.toLowerCase() !== name.toLowerCase());
   const list = [{ name, ...(c.lasts ? { lasts: c.lasts } : {}) }, ...rest].slice(0, SAVED_LIMIT);
@@ -66,7 +60,7 @@ export function saveCondition(game: string, c: SavedCondition, to: Storage | nul
 }
 
 /** Forget one of the GM's saved conditions. */
-export function forgetCondition(game: string, name: string, to: Storage | null = storage()): SavedCondition[] {
+export function forgetCondition(game: string, name: string, to: Storage | null = browserStorage()): SavedCondition[] {
   const list = loadSavedConditions(game, to).filter((k) => k.name.toLowerCase() !== name.toLowerCase());
   write(game, list, to);
   return list;

@@ -4,20 +4,14 @@
  * on the table's TV, in screenshots or in the browser's history. The page keeps using it for its
  * requests and socket reconnects.
  */
+import { browserStorage } from '../shared/local-storage.ts';
 
 const STORE = 'turnkeeper.player-keys.v1';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function saved(): Record<string, string> {
   try {
-    const raw = JSON.parse(storage()?.getItem(STORE) ?? '{}') as unknown;
+    const raw = JSON.parse(browserStorage()?.getItem(STORE) ?? '{}') as unknown;
     return raw && typeof raw === 'object' ? (raw as Record<string, string>) : {};
   } catch {
     return {};
@@ -31,7 +25,7 @@ export function takePlayerKey(id: string, linkKey: string | null): string | null
     return typeof key === 'string' && key !== '' ? key : null;
   }
   try {
-    storage()?.setItem(STORE, JSON.stringify({ ...saved(), [id]: linkKey }));
+    browserStorage()?.setItem(STORE, JSON.stringify({ ...saved(), [id]: linkKey }));
   } catch {
     // Storage full or refused: the page still works until it is reloaded.
   }

@@ -3,6 +3,7 @@
  * encounter, the GM key and the player key the server handed out when the encounter was created (the
  * server stores only their hashes, so it cannot tell them again).
  */
+import { browserStorage } from './local-storage.ts';
 
 export interface EncounterKeys {
   readonly gmKey: string;
@@ -12,20 +13,13 @@ export interface EncounterKeys {
 const OWNER = 'turnkeeper.owner.v1';
 const KEYS = 'turnkeeper.keys.v1';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function ownerToken(): string | null {
-  return storage()?.getItem(OWNER) ?? null;
+  return browserStorage()?.getItem(OWNER) ?? null;
 }
 
 export function setOwnerToken(token: string | null): void {
-  const s = storage();
+  const s = browserStorage();
   if (!s) return;
   if (token) s.setItem(OWNER, token);
   else s.removeItem(OWNER);
@@ -33,7 +27,7 @@ export function setOwnerToken(token: string | null): void {
 
 function all(): Record<string, EncounterKeys> {
   try {
-    const raw = JSON.parse(storage()?.getItem(KEYS) ?? '{}') as unknown;
+    const raw = JSON.parse(browserStorage()?.getItem(KEYS) ?? '{}') as unknown;
     return raw && typeof raw === 'object' ? (raw as Record<string, EncounterKeys>) : {};
   } catch {
     return {};
@@ -48,5 +42,5 @@ export function saveKeys(id: string, keys: Partial<EncounterKeys>): void {
   const current = all();
   const merged = { ...current[id], ...keys } as EncounterKeys;
   if (!merged.gmKey) return;
-  storage()?.setItem(KEYS, JSON.stringify({ ...current, [id]: merged }));
+  browserStorage()?.setItem(KEYS, JSON.stringify({ ...current, [id]: merged }));
 }
