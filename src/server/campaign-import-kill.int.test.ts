@@ -5,17 +5,15 @@
  * either no new campaign (and a retry makes exactly one) or one with all 40 fights, the list and the
  * fights saying the same.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serveProcess } from './serve-process.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 const FIGHTS = 40;
@@ -27,30 +25,6 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** `turnkeeper serve --port 0 --data <dir>`; resolves with its base URL and owner token once it listens. */
-function start(dir: string): Promise<{ child: ChildProcess; base: string; owner: string }> {
-  const child = spawn(process.execPath, ['bin/turnkeeper.js', 'serve', '--port', '0', '--data', dir], {
-    cwd: repo,
-    env: { ...process.env, TURNKEEPER_LOG: 'error', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}${err}`)), 30_000);
-    child.stderr!.on('data', (d) => (err += String(d)));
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const line = out.split('\n').find((l) => l.startsWith('{"turnkeeper":"listening"'));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, base: (JSON.parse(line) as { url: string }).url, owner: readFileSync(join(dir, 'owner-token'), 'utf8').trim() });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}${err}`)));
-  });
-}
 
 function killed(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -73,7 +47,7 @@ function client(base: string, owner: string) {
 async function campaignFile(): Promise<Json> {
   const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-import-source-'));
   dirs.push(dir);
-  const server = await start(dir);
+  const server = await serveProcess(dir, children);
   const call = client(server.base, server.owner);
   const id = (await call('POST', '/api/campaigns', { rules: 'custom', title: 'Forty fights' })).json.campaign.id as string;
   await call('POST', `/api/campaigns/${id}/commands`, { type: 'add-pc', name: 'Vasquez', hp: 12 });
@@ -108,7 +82,7 @@ describe('a campaign import killed on the way', () => {
     dirs.push(dir);
     const kills: (number | 'shown')[] = ['shown', 120, 40];
     for (const [i, when] of kills.entries()) {
-      const server = await start(dir);
+      const server = await serveProcess(dir, children);
       const call = client(server.base, server.owner);
       expect(await whole(call)).toHaveLength(i);
       const sent = call('POST', '/api/campaigns/import', file).catch(() => undefined);
@@ -122,7 +96,7 @@ describe('a campaign import killed on the way', () => {
       }
       await killed(server.child);
       await sent;
-      const again = await start(dir);
+      const again = await serveProcess(dir, children);
       const after = client(again.base, again.owner);
       const ids = await whole(after);
       expect(ids.length, `killed ${when === 'shown' ? 'once it showed' : `after ${when} ms`}`).toBeGreaterThanOrEqual(i);

@@ -3,19 +3,17 @@
  * socket listening, SIGKILL mid-stream, a restart on the same data folder. Every acknowledged event is
  * there, in order; every event a socket saw is there; the state replays to what clients were told.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { viewOf } from '../core/index.ts';
 import type { StoredEvent } from '../core/index.ts';
 import { engine } from '../rules/index.ts';
+import { serveProcess } from './serve-process.ts';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-durability-'));
 const children: ChildProcess[] = [];
 
@@ -24,30 +22,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `turnkeeper serve --port 0 --data <dir>`; resolves with its base URL once it listens. */
-function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['bin/turnkeeper.js', 'serve', '--port', '0', '--data', dir], {
-    cwd: repo,
-    env: { ...process.env, TURNKEEPER_LOG: 'error', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}${err}`)), 30_000);
-    child.stderr!.on('data', (d) => (err += String(d)));
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const line = out.split('\n').find((l) => l.startsWith('{"turnkeeper":"listening"'));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, base: (JSON.parse(line) as { url: string }).url });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}${err}`)));
-  });
-}
 
 /** Resolves once the child has exited (by itself or by a signal), even if it already has. */
 function exited(child: ChildProcess): Promise<void> {
@@ -66,7 +40,7 @@ const CLIENTS = 2;
 
 describe('durability', () => {
   it('keeps every acknowledged event through a SIGKILL, and replays to what clients were told', async () => {
-    const first = await start();
+    const first = await serveProcess(dir, children);
     const owner = readFileSync(join(dir, 'owner-token'), 'utf8').trim();
     const call = async (base: string, method: string, path: string, key: string, body?: unknown) => {
       const r = await fetch(`${base}${path}`, {
@@ -116,7 +90,7 @@ describe('durability', () => {
     killed = true;
     await Promise.all(running);
     await exited(first.child);
-    const second = await start();
+    const second = await serveProcess(dir, children);
     for (const e of encounters) {
       const stored = (await call(second.base, 'GET', `/api/encounters/${e.id}/events`, e.gmKey)).json.events as StoredEvent[];
       expect(stored.map((s) => s.seq)).toEqual(stored.map((_, i) => i + 1));
