@@ -1,0 +1,279 @@
+/**
+ * The encounters behind the API: load → decide → append(expected version) → THEN publish. Commands to
+ * one encounter run one at a time (SerialQueue), each against the folded Encounter kept in memory.
+ * Nothing is published or acknowledged before the store has committed it.
+ *
+ * When other processes write the same store (`feed.shared`: instances on one PostgreSQL), the copy in
+ * memory is checked against the store's row before every use and caught up (encounter-sync.ts), and the
+ * feed's notifications catch up the encounters this process has sockets for as soon as another instance
+ * commits. An append that loses a race (a version conflict) catches up and decides again, for up to
+ * `limits.raceRetryMs`, unless the client named the version it expects (then: 409): race-retry.ts.
+ */
+import type { DecideOptions, Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../../core/index.ts';
+import type { ChangeFeed, EncounterChange } from '../../store/change-feed.ts';
+import { isVersionConflict } from '../../store/event-store.ts';
+import type { EncounterRecord, EventStore } from '../../store/event-store.ts';
+import { createEncounter } from './encounter-create.ts';
+import type { CreateInput, Created, Imported } from './encounter-create.ts';
+import { progressOf, summaryOf } from './encounter-summary.ts';
+import type { Summary } from './encounter-summary.ts';
+import { syncLoaded } from './encounter-sync.ts';
+import { ApiError, notFound, rejected, versionConflict } from '../shared/errors.ts';
+import type { Hub, LiveClient } from '../live/hub.ts';
+import type { RandomBytes } from '../shared/keys.ts';
+import type { Clock, Limits } from '../shared/limits.ts';
+import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
+import { LoadedEncounter } from './loaded-encounter.ts';
+import { CLOSE, message } from '../live/protocol.ts';
+import { LostRace, untilDecided } from './race-retry.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+export interface ServiceDeps {
+  readonly store: EventStore;
+  readonly engine: Engine;
+  readonly hub: Hub;
+  readonly clock: Clock;
+  readonly random: RandomBytes;
+  readonly limits: Limits;
+  readonly onError?: (error: unknown, context: string) => void;
+  /** Changes other processes make to the store; none by default (the store is this process's alone). */
+  readonly feed?: ChangeFeed;
+}
+
+export type { CreateInput, Created } from './encounter-create.ts';
+
+export interface CommandResult {
+  readonly version: number;
+  readonly events: readonly StoredEvent[];
+  readonly log: readonly GmLogEntry[];
+  readonly view?: EncounterView;
+}
+
+export interface CommitOptions {
+  readonly expectedVersion?: number;
+  /**
+   * The command is this pending request's (accepted by the GM, or auto-accepted): resolved in the same
+   * transaction as the events, and decided as a player's request (its label is the player's words, which
+   * players read back as written: `DecideOptions.playerWords`). Only the request flow sets it.
+   */
+  readonly resolveRequest?: number;
+  readonly view?: boolean;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export { progressOf, summaryOf } from './encounter-summary.ts';
+export type { Summary } from './encounter-summary.ts';
+
+export class EncounterService {
+  private readonly cache = new Map<string, LoadedEncounter>();
+  private readonly queue = new SerialQueue();
+  /** Cached encounters to check against the store before their next use (an append failed, the feed reconnected). */
+  private readonly suspect = new Set<string>();
+  /** Publishes a request another process added or resolved (set by RequestService). */
+  onRemoteRequest?: (l: LoadedEncounter, requestId: number) => Promise<void>;
+
+  constructor(readonly deps: ServiceDeps) {}
+
+  /** Whether other processes write the store too. */
+  get shared(): boolean {
+    return this.deps.feed?.shared === true;
+  }
+
+  /** Takes in the other processes' changes as the feed announces them; returns the function that stops it. */
+  listen(): () => void {
+    return this.deps.feed?.subscribe({ change: (c) => this.remoteChange(c), resync: () => this.resync() }) ?? (() => {});
+  }
+
+  get engine(): Engine {
+    return this.deps.engine;
+  }
+
+  now(): string {
+    return new Date(this.deps.clock()).toISOString();
+  }
+
+  /** The encounter's row, without loading its events (for authorisation). */
+  async meta(id: string): Promise<EncounterRecord | undefined> {
+    // Shared: another instance may have rotated a key a moment ago.
+    if (this.shared) return this.deps.store.getEncounter(id);
+    return this.cache.get(id)?.record ?? (await this.deps.store.getEncounter(id));
+  }
+
+  /** Runs `task` in the encounter's queue with the encounter loaded (404 if there is none). */
+  run<T>(id: string, task: (l: LoadedEncounter) => Promise<T> | T): Promise<T> {
+    return this.queue.run(id, async () => task(await this.load(id)));
+  }
+
+  private async load(id: string): Promise<LoadedEncounter> {
+    const cached = this.cache.get(id);
+    if (cached) {
+      this.cache.delete(id);
+      this.cache.set(id, cached);
+      if (!this.shared && !this.suspect.has(id)) return cached;
+      if (await this.refresh(cached)) return cached;
+    }
+    const record = await this.deps.store.getEncounter(id);
+    if (!record) throw notFound();
+    const events = await this.deps.store.readEvents(id, 0, record.version);
+    const loaded = new LoadedEncounter(this.engine, record, events);
+    this.cache.set(id, loaded);
+    this.evict();
+    return loaded;
+  }
+
+  /**
+   * Catches a cached encounter up with the store (publishing what others committed). False when the
+   * copy was dropped (the store's stream does not continue it); 404 when the encounter is gone.
+   */
+  private async refresh(l: LoadedEncounter): Promise<boolean> {
+    const result = await syncLoaded(this.deps, l);
+    this.suspect.delete(l.id);
+    if (result === 'current') return true;
+    this.cache.delete(l.id);
+    if (result === 'gone') {
+      this.deps.hub.closeRoom(l.id, CLOSE.deleted, 'deleted');
+      throw notFound();
+    }
+    return false;
+  }
+
+  /** Another process changed an encounter: catch up now if someone here listens to it or holds it. */
+  private remoteChange(c: EncounterChange): void {
+    const id = c.encounterId;
+    if (!this.cache.has(id) && this.deps.hub.count(id) === 0) return;
+    this.queue
+      .run(id, async () => {
+        const l = this.cache.get(id);
+        if (c.version === -1 || !l) {
+          this.cache.delete(id);
+          if (c.version === -1) this.deps.hub.closeRoom(id, CLOSE.deleted, 'deleted');
+          return;
+        }
+        if ((await this.refresh(l)) && c.requestId !== undefined) await this.onRemoteRequest?.(l, c.requestId);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 404) return;
+        this.suspect.add(id);
+        this.deps.onError?.(e, 'change feed');
+      });
+  }
+
+  /** The feed may have missed changes: check every cached encounter, at once those with sockets. */
+  private resync(): void {
+    for (const id of this.cache.keys()) {
+      this.suspect.add(id);
+      if (this.deps.hub.count(id) > 0) this.remoteChange({ encounterId: id });
+    }
+  }
+
+  private evict(): void {
+    for (const [id] of this.cache) {
+      if (this.cache.size <= this.deps.limits.maxCachedEncounters) return;
+      if (this.deps.hub.count(id) === 0) this.cache.delete(id);
+    }
+  }
+
+  /** The engine's decision; an engine failure on odd input is a refusal, not a crash. */
+  decide(encounter: Encounter, command: unknown, options: DecideOptions = {}): Decision<EngineEvent> {
+    try {
+      return this.engine.decide(encounter, command, options);
+    } catch (e) {
+      this.deps.onError?.(e, 'engine.decide');
+      return { ok: false, rejection: { code: 'command/engine-error', message: 'The rules engine could not handle this command; nothing was changed.' } };
+    }
+  }
+
+  /**
+   * A new encounter from a script (or an imported file); `campaignId` links it to a campaign; `id` asks
+   * for an id (a campaign import keeps its fights' ids where they are free).
+   */
+  create(input: CreateInput, imported?: Imported, campaignId: string | null = null, id?: string): Promise<Created> {
+    return createEncounter({ ...this.deps, now: () => this.now() }, input, imported, campaignId, id);
+  }
+
+  async list(archived: 'false' | 'true' | 'any'): Promise<Summary[]> {
+    const all = await this.deps.store.listEncounters();
+    return all.filter((r) => archived === 'any' || r.archived === (archived === 'true')).map(summaryOf);
+  }
+
+  execute(id: string, command: unknown, options: CommitOptions = {}): Promise<CommandResult> {
+    return this.run(id, (l) => this.commit(l, command, options));
+  }
+
+  /**
+   * Decide, append with the expected version, then publish. Call inside `run`. A lost race (another
+   * process appended first) is caught up and decided again, unless the client expected a version.
+   */
+  commit(l: LoadedEncounter, command: unknown, options: CommitOptions = {}): Promise<CommandResult> {
+    const steps = { attempt: () => this.commitOnce(l, command, options), catchUp: () => this.refresh(l), version: () => l.version };
+    const timing = { budgetMs: this.deps.limits.raceRetryMs, now: () => performance.now(), sleep: pause, random: this.deps.random };
+    return untilDecided(steps, options.expectedVersion, timing);
+  }
+
+  private async commitOnce(l: LoadedEncounter, command: unknown, options: CommitOptions): Promise<CommandResult> {
+    const { limits, store } = this.deps;
+    if (options.expectedVersion !== undefined && options.expectedVersion !== l.version) throw versionConflict(options.expectedVersion, l.version);
+    if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived: unarchive it to change it.');
+    const d = this.decide(l.encounter, command, options.resolveRequest !== undefined ? { playerWords: true } : {});
+    if (!d.ok) throw rejected(d.rejection);
+    if (l.version + d.events.length > limits.maxEventsPerEncounter) {
+      throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${limits.maxEventsPerEncounter} events: export it and start a new one.`);
+    }
+    const before = l.encounter;
+    const { encounter: next, events: stored } = this.engine.apply(before, d.events);
+    const resolve = options.resolveRequest !== undefined ? { resolveRequest: { id: options.resolveRequest, result: { version: next.version } } } : {};
+    // The list's status and round change with the events that change them, in the same transaction.
+    const moved = next.state.status !== before.state.status || next.state.round !== before.state.round;
+    try {
+      await store.append(l.id, before.version, stored, this.now(), { ...resolve, ...(moved ? { progress: progressOf(next.state) } : {}) });
+    } catch (e) {
+      if (isVersionConflict(e)) throw new LostRace(before.version, e.actualVersion ?? before.version);
+      // It may have committed or not: the next use reads the store first.
+      this.suspect.add(l.id);
+      throw e;
+    }
+    l.applied(stored, next);
+    const lines = linesFrom(l.log(), stored[0]?.seq ?? next.version + 1);
+    publishBatch(this.deps.hub, l, stored, lines);
+    return { version: next.version, events: stored, log: lines, ...(options.view === false ? {} : { view: l.gmView() }) };
+  }
+
+  /**
+   * Sends what the client missed after `after`, then joins it to the live stream (atomically). `admits`
+   * checks the socket's key again against the encounter as it is now, in the encounter's queue: a key
+   * checked before a rotation but joining after it is turned away (4001) instead of listening on.
+   */
+  subscribe(
+    id: string,
+    client: LiveClient & { readonly closed: boolean },
+    after: number,
+    admits: (record: EncounterRecord) => boolean = () => true,
+  ): Promise<(() => void) | null> {
+    return this.run(id, (l) => {
+      if (client.closed) return null;
+      if (!admits(l.record)) {
+        client.send(message({ type: 'closed', reason: 'key-rotated' }));
+        client.close(CLOSE.keyRevoked, 'key-rotated');
+        return null;
+      }
+      const full = this.deps.hub.refusal(id, client, { perKey: this.deps.limits.maxListenersPerKey, perEncounter: this.deps.limits.maxListenersPerEncounter });
+      if (full) {
+        client.send(message({ type: 'closed', reason: full }));
+        client.close(CLOSE.tryLater, full === 'too-many-on-key' ? 'too many sockets on this key' : 'too many listeners');
+        return null;
+      }
+      catchUp(client, l, after);
+      return this.deps.hub.join(id, client);
+    });
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.queue.run(id, async () => {
+      const deleted = await this.deps.store.deleteEncounter(id);
+      this.cache.delete(id);
+      this.deps.hub.closeRoom(id, CLOSE.deleted, 'deleted');
+      return deleted;
+    });
+  }
+}

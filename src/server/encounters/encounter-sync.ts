@@ -1,0 +1,67 @@
+/**
+ * Bringing an encounter held in memory up to the store, when another process (another instance on the
+ * same PostgreSQL) may have changed it: the events committed since are folded in and published to this
+ * process's sockets exactly as a local command's are (so every socket still sees every seq, in order),
+ * and a changed row is taken in with what follows from it (new settings are published, sockets opened
+ * with a rotated key are closed).
+ */
+import type { Engine } from '../../core/index.ts';
+import type { EncounterRecord, EventStore } from '../../store/event-store.ts';
+import type { Hub } from '../live/hub.ts';
+import { linesFrom, publishBatch } from './live-feed.ts';
+import type { LoadedEncounter } from './loaded-encounter.ts';
+import { CLOSE, message } from '../live/protocol.ts';
+
+export interface SyncDeps {
+  readonly store: EventStore;
+  readonly engine: Engine;
+  readonly hub: Hub;
+}
+
+/**
+ * `current`: `l` is the store's encounter now; `gone`: the store has no such encounter; `diverged`:
+ * the store's stream does not continue `l`'s (drop it and load it again).
+ */
+export type SyncResult = 'current' | 'gone' | 'diverged';
+
+/** Catches `l` up with the store (`record`: its row, if just read). Call inside the encounter's queue. */
+export async function syncLoaded(deps: SyncDeps, l: LoadedEncounter, record?: EncounterRecord): Promise<SyncResult> {
+  const row = record ?? (await deps.store.getEncounter(l.id));
+  if (!row) return 'gone';
+  if (row.version < l.version) return 'diverged';
+  if (row.version > l.version) {
+    const events = await deps.store.readEvents(l.id, l.version, row.version);
+    if (events.length !== row.version - l.version || events.some((e, i) => e.seq !== l.version + i + 1)) return 'diverged';
+    let next = l.encounter;
+    for (const s of events) next = deps.engine.evolve(next, s);
+    l.applied(events, next);
+    publishBatch(deps.hub, l, events, linesFrom(l.log(), events[0]!.seq));
+  }
+  takeRecord(deps.hub, l, row);
+  return 'current';
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Takes in the encounter's row as another process left it, with what the change means for the sockets. */
+export function takeRecord(hub: Hub, l: LoadedEncounter, record: EncounterRecord): void {
+  const old = l.record;
+  const unchanged =
+    old.title === record.title &&
+    old.archived === record.archived &&
+    old.gmKeyHash === record.gmKeyHash &&
+    old.playerKeyHash === record.playerKeyHash &&
+    old.campaignId === record.campaignId &&
+    same(old.settings, record.settings) &&
+    same(old.progress, record.progress);
+  if (unchanged) return;
+  l.setRecord(record);
+  if (!same(old.settings, record.settings)) {
+    hub.publish(l.id, {
+      gm: () => message({ type: 'settings', settings: l.settings }),
+      player: () => message({ type: 'view', seq: l.version, view: l.playerView() }),
+    });
+  }
+  const revoked = new Set([...(old.gmKeyHash !== record.gmKeyHash ? [old.gmKeyHash] : []), ...(old.playerKeyHash !== record.playerKeyHash ? [old.playerKeyHash] : [])]);
+  if (revoked.size > 0) hub.closeRoom(l.id, CLOSE.keyRevoked, 'key-rotated', (c) => c.keyHash !== undefined && revoked.has(c.keyHash));
+}

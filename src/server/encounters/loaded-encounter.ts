@@ -1,0 +1,163 @@
+/**
+ * An encounter held in memory: its row, its events, the folded Encounter, the history of its roster
+ * (for redaction), and what is derived from them on demand (the log, the GM view, the player view and
+ * the log players read), each computed once and kept until what it depends on changes.
+ */
+import { gmLogEntry, viewOf } from '../../core/index.ts';
+import type { Encounter, EncounterView, Engine, GmLogEntry, LogEntry, StoredEvent } from '../../core/index.ts';
+import type { EncounterRecord } from '../../store/event-store.ts';
+import { newLogLines } from './incremental-log.ts';
+import { playerLine, playerReader } from '../players/player-log.ts';
+import type { PlayerLogEntry } from '../players/player-log.ts';
+import { playerView } from '../players/redact.ts';
+import type { PlayerView } from '../players/redact.ts';
+import { RosterHistory } from '../players/roster-history.ts';
+import { secretsOf } from '../players/secrets.ts';
+import type { Secrets } from '../players/secrets.ts';
+import { readSettings } from '../players/settings.ts';
+import type { EncounterSettings } from '../players/settings.ts';
+
+interface PlayerLogCache {
+  readonly stamp: number;
+  readonly settings: EncounterSettings;
+  /** Seq of the last log line rendered. */
+  upTo: number;
+  readonly lines: PlayerLogEntry[];
+}
+
+export class LoadedEncounter {
+  record: EncounterRecord;
+  settings: EncounterSettings;
+  encounter: Encounter;
+  readonly events: StoredEvent[];
+  /** Every name and hidden flag the roster has had (former names, combatants gone from the fight). */
+  readonly history = new RosterHistory();
+  private full: LogEntry[] | null = null;
+  private gm: GmLogEntry[] | null = null;
+  private playerCache: PlayerView | null = null;
+  private secretsCache: { stamp: number; secrets: Secrets } | null = null;
+  private playerLog: PlayerLogCache | null = null;
+
+  constructor(
+    private readonly engine: Engine,
+    record: EncounterRecord,
+    events: StoredEvent[],
+  ) {
+    this.record = record;
+    this.settings = readSettings(record.settings);
+    this.events = events;
+    let e = engine.replay([]);
+    for (const stored of events) {
+      e = engine.evolve(e, stored);
+      this.history.observe(stored.event, e.state);
+    }
+    this.encounter = e;
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get version(): number {
+    return this.encounter.version;
+  }
+
+  /** Takes in committed events (already folded into `next`). */
+  applied(stored: readonly StoredEvent[], next: Encounter): void {
+    const before = this.encounter;
+    if (stored.some((s) => RosterHistory.touches(s.event))) {
+      // The roster history needs the state after each such event: fold again (batches are small).
+      let e = before;
+      for (const s of stored) {
+        e = this.engine.evolve(e, s);
+        this.history.observe(s.event, e.state);
+      }
+    }
+    if (this.full) {
+      const lines = newLogLines(this.engine, before, stored);
+      if (lines) {
+        this.full.push(...lines);
+        this.gm?.push(...lines.map(gmLogEntry));
+      } else {
+        this.full = null;
+        this.gm = null;
+        this.playerLog = null;
+      }
+    }
+    this.events.push(...stored);
+    this.encounter = next;
+    this.record = { ...this.record, version: next.version };
+    this.playerCache = null;
+  }
+
+  setRecord(record: EncounterRecord): void {
+    this.record = record;
+    this.settings = readSettings(record.settings);
+    this.playerCache = null;
+  }
+
+  /** The whole log with its parts: built from the start once, then extended line by line (see incremental-log.ts). */
+  fullLog(): LogEntry[] {
+    return (this.full ??= this.engine.log(this.events));
+  }
+
+  /** The log as GM clients receive it (the lines without their parts). */
+  log(): GmLogEntry[] {
+    return (this.gm ??= this.fullLog().map(gmLogEntry));
+  }
+
+  gmView(): EncounterView {
+    return viewOf(this.engine, this.encounter);
+  }
+
+  /** What players may not know now. */
+  secrets(): Secrets {
+    const stamp = this.history.stamp;
+    if (this.secretsCache?.stamp !== stamp) this.secretsCache = { stamp, secrets: secretsOf(this.encounter.state, this.history) };
+    return this.secretsCache.secrets;
+  }
+
+  /** The lines players read among the log lines `lines` (any slice of `log()`, by their seqs). */
+  playerLines(lines: readonly { readonly seq: number }[]): PlayerLogEntry[] {
+    if (lines.length === 0) return [];
+    const all = this.playerLogLines();
+    const from = lines[0]!.seq;
+    const to = lines[lines.length - 1]!.seq;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (all[mid]!.seq < from) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: PlayerLogEntry[] = [];
+    for (let i = lo; i < all.length && all[i]!.seq <= to; i++) out.push(all[i]!);
+    return out;
+  }
+
+  /** Every line players read now, rendered once and extended as lines come (until the roster or settings change). */
+  private playerLogLines(): PlayerLogEntry[] {
+    const full = this.fullLog();
+    const stamp = this.history.stamp;
+    let cache = this.playerLog;
+    if (!cache || cache.stamp !== stamp || cache.settings !== this.settings) {
+      cache = this.playerLog = { stamp, settings: this.settings, upTo: 0, lines: [] };
+    }
+    const last = full.length > 0 ? full[full.length - 1]!.seq : 0;
+    if (cache.upTo < last) {
+      const reader = playerReader(this.encounter.state, this.settings, this.secrets(), this.history);
+      let i = full.length;
+      while (i > 0 && full[i - 1]!.seq > cache.upTo) i--;
+      for (; i < full.length; i++) {
+        const line = playerLine(full[i]!, reader);
+        if (line) cache.lines.push(line);
+      }
+      cache.upTo = last;
+    }
+    return cache.lines;
+  }
+
+  playerView(): PlayerView {
+    return (this.playerCache ??= playerView(this.engine, this.encounter, this.settings, this.secrets()));
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Who is asking. The owner token (printed at start) creates, lists, imports and deletes encounters and
+ * counts as the GM of every encounter; a GM key opens one encounter fully; a player key opens its player
+ * view (read-only, plus requests). A key that opens nothing gets the same 404 as a missing encounter.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { EncounterRecord } from '../../store/event-store.ts';
+import type { AppContext } from './context.ts';
+import { gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/errors.ts';
+import { digestMatches, keyDigest } from '../shared/keys.ts';
+
+export type Auth = 'none' | 'owner' | 'gm' | 'any';
+
+export interface Access {
+  readonly role: 'owner' | 'gm' | 'player';
+  /** The encounter, for encounter routes. */
+  readonly record?: EncounterRecord;
+  /** sha256 of the key used (rate limits are per key). */
+  readonly keyId: string;
+}
+
+const MAX_KEY = 200;
+
+/** The key of `Authorization: Bearer <key>`, if well-formed. */
+export function bearerKey(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return undefined;
+  const m = /^\s*bearer\s+(\S+)\s*$/i.exec(h);
+  return m && m[1]!.length <= MAX_KEY ? m[1] : undefined;
+}
+
+/** What a key (its sha256 digest) opens on this encounter; every comparison is made, in constant time. */
+export function roleOn(record: EncounterRecord, digest: Buffer, ownerHash: string): Access['role'] | null {
+  const owner = digestMatches(digest, ownerHash);
+  const gm = digestMatches(digest, record.gmKeyHash);
+  const player = digestMatches(digest, record.playerKeyHash);
+  return owner ? 'owner' : gm ? 'gm' : player ? 'player' : null;
+}
+
+export async function authorize(ctx: AppContext, key: string | undefined, auth: Auth, encounterId?: string): Promise<Access | undefined> {
+  if (auth === 'none') return undefined;
+  if (key === undefined || key === '' || key.length > MAX_KEY) throw unauthenticated();
+  const digest = keyDigest(key);
+  const keyId = digest.toString('hex');
+  if (auth === 'owner') {
+    if (!digestMatches(digest, ctx.ownerHash)) throw wrongOwner();
+    return { role: 'owner', keyId };
+  }
+  if (encounterId === undefined) throw notFound();
+  const record = await ctx.service.meta(encounterId);
+  const role = record ? roleOn(record, digest, ctx.ownerHash) : null;
+  if (!record || !role) throw notFound();
+  if (auth === 'gm' && role === 'player') throw gmOnly();
+  return { role, record, keyId };
+}

@@ -1,0 +1,292 @@
+/**
+ * The player projection. Players never receive engine events or the module's raw state: they get a
+ * view built field by field from what the table may know (visible combatants, their conditions, PC
+ * tracks, NPC HP as the GM chose, the order of visible combatants, who acts now if visible), with free
+ * text people typed (notes, condition names, track names and labels) read through the secrets
+ * ("someone" for a secret name). Nothing in it varies with the hidden combatants: combatants go by the
+ * ids players know them by (player-ids.ts), conditions are numbered among the visible ones, and a hidden
+ * combatant's turn reads like any other moment the GM has the table ("The GM is deciding."). The log
+ * players read is built in player-log.ts. Pure.
+ */
+import { describeDuration } from '../../core/index.ts';
+import type { Combatant, Condition, Encounter, EncounterState, Engine, Side, WhoMayAct } from '../../core/index.ts';
+import type { EncounterSettings } from './settings.ts';
+import { hpBand } from './hp-band.ts';
+import { noSecrets } from './secrets.ts';
+import type { Secrets } from './secrets.ts';
+import { orderOf } from './player-order.ts';
+import type { PlayerSlot } from './player-order.ts';
+import { playerSetupNeeds } from './player-setup.ts';
+import { betweenTurns, playerGame } from './player-game.ts';
+import type { PlayerGame } from './player-game.ts';
+import { initiativeOpen, kindsOffered } from './requests.ts';
+import type { RequestKind } from './settings.ts';
+
+export type { PlayerSlot } from './player-order.ts';
+export type { PlayerGame, PlayerPhase, PlayerPhaseMember } from './player-game.ts';
+export type { PlayerLogEntry } from './player-log.ts';
+export { hpBand } from './hp-band.ts';
+
+export interface PlayerTrack {
+  readonly value: number;
+  readonly max?: number;
+  readonly label?: string;
+  readonly rising?: boolean;
+}
+
+export interface PlayerCondition {
+  readonly id: string;
+  readonly name: string;
+  /** How long it lasts, in words ("until the end of Kade's next turn"). */
+  readonly lasts: string;
+  readonly note?: string;
+}
+
+export interface PlayerCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly kind: 'pc' | 'npc';
+  readonly defeated: boolean;
+  readonly notes: string;
+  readonly conditions: readonly PlayerCondition[];
+  /** PCs: every track. NPCs: every track in `exact` mode, none otherwise. */
+  readonly tracks: Readonly<Record<string, PlayerTrack>>;
+  /** NPCs in `bands` mode: the band label of their HP. */
+  readonly health?: string;
+  readonly initiative: number | null;
+  /** Has acted (or cannot act) this round. */
+  readonly done: boolean;
+}
+
+export interface PlayerInterrupt {
+  readonly combatant: string;
+  readonly command: string;
+  readonly label: string;
+}
+
+type Phase = { readonly phase?: number; readonly label?: string };
+export type PlayerNow = (
+  | { readonly kind: 'setup'; readonly needs: string; readonly round?: number }
+  /** `next`: Fallout between turns: the actor's turn begins with its first action (it is next, not acting yet). */
+  | ({ readonly kind: 'actor'; readonly round: number; readonly actor: string; readonly next?: true } & Phase)
+  | ({ readonly kind: 'side'; readonly round: number; readonly side: string; readonly active: string | null; readonly waiting: readonly string[] } & Phase)
+  | ({ readonly kind: 'group'; readonly round: number; readonly actors: readonly string[] } & Phase)
+  | { readonly kind: 'pass'; readonly round: number; readonly from: string | null; readonly candidates: readonly string[]; readonly label?: string }
+  /**
+   * The GM has the table: a decision only the GM answers, or the turn of someone players cannot see;
+   * both read the same (`GM_PAUSE`, no options).
+   */
+  | { readonly kind: 'decision'; readonly round: number; readonly question: string; readonly options: readonly string[] }
+  | { readonly kind: 'ended' }
+) & { readonly interrupts?: readonly PlayerInterrupt[] };
+
+export interface PlayerView {
+  readonly title: string;
+  readonly rules: string;
+  readonly status: string;
+  readonly round: number;
+  readonly version: number;
+  readonly now: PlayerNow;
+  readonly sides: readonly Side[];
+  readonly combatants: readonly PlayerCombatant[];
+  /** Initiative order of the visible combatants (empty in games without one, such as popcorn). */
+  readonly order: readonly PlayerSlot[];
+  readonly npcHp: EncounterSettings['npcHp'];
+  /** The game's own state in players' words: Fallout's party AP pool, Kuro's game turn and phases (player-game.ts). */
+  readonly game?: PlayerGame;
+  /** The requests players may send now: the game's kinds, initiative only while `initiativeFor` names someone. */
+  readonly requestKinds: readonly RequestKind[];
+  /** The player characters whose initiative roll the rules accept now (requests.ts `initiativeOpen`). */
+  readonly initiativeFor: readonly string[];
+}
+
+/** What the GM says while having the table: a decision, or a turn players cannot see. */
+export const GM_PAUSE = 'The GM is deciding.';
+
+/**
+ * Track names as players read them: through the secrets, like any free text; a scrubbed name that
+ * would read like another track's ("someone venom" twice) is numbered ("someone venom 2").
+ */
+function trackNames(keys: readonly string[], secrets: Secrets): string[] {
+  const scrubbed = keys.map((k) => secrets.scrub(k));
+  const taken = new Set(keys.filter((k, i) => scrubbed[i] === k));
+  return keys.map((k, i) => {
+    const name = scrubbed[i]!;
+    if (name === k) return k;
+    let out = name;
+    for (let n = 2; taken.has(out); n++) out = `${name} ${n}`;
+    taken.add(out);
+    return out;
+  });
+}
+
+function tracksFor(c: Combatant, settings: EncounterSettings, secrets: Secrets): { tracks: Record<string, PlayerTrack>; health?: string } {
+  // Track names and labels are typed by people (set-track, add-combatant): free text.
+  const all = (): Record<string, PlayerTrack> => {
+    const out: Record<string, PlayerTrack> = {};
+    const keys = Object.keys(c.tracks);
+    const names = trackNames(keys, secrets);
+    keys.forEach((k, i) => {
+      const t = c.tracks[k]!;
+      out[names[i]!] = {
+        value: t.value,
+        ...(t.max !== undefined ? { max: t.max } : {}),
+        ...(t.label !== undefined ? { label: secrets.scrub(t.label) } : {}),
+        ...(t.rising ? { rising: true } : {}),
+      };
+    });
+    return out;
+  };
+  if (c.kind === 'pc' || settings.npcHp === 'exact') return { tracks: all() };
+  const hp = c.tracks.hp;
+  if (settings.npcHp === 'bands' && hp) return { tracks: {}, health: hpBand(hp, settings.bands) };
+  return { tracks: {} };
+}
+
+function conditionFor(k: Condition, id: string, state: EncounterState, secrets: Secrets): PlayerCondition {
+  const name = (id: string): string => {
+    const c = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
+    return c && !c.hidden && !secrets.ids.has(id) ? c.name : 'someone';
+  };
+  return {
+    id,
+    name: secrets.scrub(k.name),
+    lasts: describeDuration(k.duration, name),
+    ...(k.note !== undefined ? { note: secrets.scrub(k.note) } : {}),
+  };
+}
+
+function projectNow(
+  now: WhoMayAct,
+  visible: (id: string) => boolean,
+  pid: (id: string) => string,
+  visibleSide: (id: string) => boolean,
+  secrets: Secrets,
+  setupNeeds: () => string,
+  between = false,
+): PlayerNow {
+  const safe = (label: string | undefined): { label?: string } => (label !== undefined && !secrets.mentions(label) ? { label } : {});
+  const phase = (p: number | undefined): { phase?: number } => (p !== undefined ? { phase: p } : {});
+  const interrupts = (now.kind === 'ended' ? [] : (now.interrupts ?? []))
+    .filter((i) => visible(i.combatant) && !secrets.mentions(i.label))
+    .map((i) => ({ combatant: pid(i.combatant), command: i.command, label: i.label }));
+  const extra = interrupts.length > 0 ? { interrupts } : {};
+  // The GM has the table. A decision reads the same whatever it is about, so that a hidden
+  // combatant's turn, which reads this way too, cannot be told from one.
+  const pause = (round: number): PlayerNow => ({ kind: 'decision', round, question: GM_PAUSE, options: [], ...extra });
+  switch (now.kind) {
+    case 'setup':
+      // What is missing, counted and named among the visible only (player-setup.ts): the rules' hint
+      // would count the hidden ("3 combatant(s) have no initiative"), or name them.
+      return {
+        kind: 'setup',
+        needs: setupNeeds(),
+        ...(now.round !== undefined ? { round: now.round } : {}),
+        ...extra,
+      };
+    case 'actor':
+      return visible(now.actor)
+        ? { kind: 'actor', round: now.round, actor: pid(now.actor), ...(between ? { next: true as const } : {}), ...phase(now.phase), ...safe(now.label), ...extra }
+        : pause(now.round);
+    case 'side': {
+      if (!visibleSide(now.side)) return pause(now.round);
+      const active = now.active !== null && visible(now.active) ? pid(now.active) : null;
+      return { kind: 'side', round: now.round, side: now.side, active, waiting: now.waiting.filter(visible).map(pid), ...phase(now.phase), ...safe(now.label), ...extra };
+    }
+    case 'group': {
+      const actors = now.actors.filter(visible).map(pid);
+      if (actors.length === 0) return pause(now.round);
+      // One visible member of a tied group acts like anyone acting alone: the group would tell of the other
+      // (its label too: "Game turn 1, phase 1 of 3: equal initiative, acting at the same time").
+      if (actors.length === 1) {
+        const alone = now.label?.replace(/:[^:]*\bat the same time\b[^:]*$/u, '');
+        return { kind: 'actor', round: now.round, actor: actors[0]!, ...phase(now.phase), ...safe(alone), ...extra };
+      }
+      return { kind: 'group', round: now.round, actors, ...phase(now.phase), ...safe(now.label), ...extra };
+    }
+    case 'pass':
+      return {
+        kind: 'pass',
+        round: now.round,
+        from: now.from !== null && visible(now.from) ? pid(now.from) : null,
+        candidates: now.candidates.filter(visible).map(pid),
+        ...safe(now.label),
+        ...extra,
+      };
+    case 'decision':
+      return pause(now.round);
+    case 'ended':
+      return { kind: 'ended' };
+  }
+}
+
+/** Condition ids numbered among the conditions players see, in the order they were added ("k1", "k2", ...). */
+function conditionIds(shown: readonly Combatant[]): Map<string, string> {
+  const number = (id: string): number => Number(/\d+$/.exec(id)?.[0] ?? Number.MAX_SAFE_INTEGER);
+  const all = shown.flatMap((c) => c.conditions.map((k) => k.id));
+  all.sort((a, b) => number(a) - number(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return new Map(all.map((id, i) => [id, `k${i + 1}`]));
+}
+
+/** The player view of an encounter; `secrets`: what players may not know, and the ids they know the others by (secrets.ts). */
+export function playerView(engine: Engine, encounter: Encounter, settings: EncounterSettings, secrets: Secrets = noSecrets): PlayerView {
+  const s = encounter.state;
+  const visible = (id: string): boolean =>
+    Object.hasOwn(s.combatants, id) && !s.combatants[id]!.hidden && !secrets.ids.has(id) && secrets.playerIds.of(id) !== undefined;
+  const pid = (id: string): string => secrets.playerIds.of(id)!;
+  const shown: Combatant[] = s.roster.filter(visible).map((id) => s.combatants[id]!);
+  const sidesWithSomeone = new Set(shown.map((c) => c.side).filter((id) => !secrets.sides.has(id)));
+  const { slots, initiative, done } = orderOf(s, visible, pid, secrets);
+  const kIds = conditionIds(shown);
+  const game = playerGame(s, visible, pid);
+  const offered = kindsOffered(s.rules.id);
+  const initiativeFor = offered.includes('initiative')
+    ? shown.filter((c) => initiativeOpen(engine, encounter, c.id, initiative.has(c.id))).map((c) => pid(c.id))
+    : [];
+  return {
+    // The title is free text the GM typed ("Ambush by Zorblax"), read like any other.
+    title: secrets.scrub(s.title),
+    rules: s.rules.id,
+    status: s.status,
+    round: s.round,
+    version: encounter.version,
+    now: projectNow(
+      engine.whoMayAct(encounter),
+      visible,
+      pid,
+      (side) => sidesWithSomeone.has(side),
+      secrets,
+      () => playerSetupNeeds(engine, encounter, visible),
+      betweenTurns(s),
+    ),
+    sides: s.sideOrder.filter((id) => sidesWithSomeone.has(id)).map((id) => ({ ...s.sides[id]! })),
+    combatants: shown.map((c) => ({
+      id: pid(c.id),
+      name: c.name,
+      side: c.side,
+      kind: c.kind,
+      defeated: c.defeated,
+      notes: secrets.scrub(c.notes),
+      conditions: c.conditions.map((k) => conditionFor(k, kIds.get(k.id)!, s, secrets)),
+      ...tracksFor(c, settings, secrets),
+      initiative: initiative.get(c.id) ?? null,
+      done: done.has(c.id),
+    })),
+    order: slots,
+    npcHp: settings.npcHp,
+    ...(game ? { game } : {}),
+    requestKinds: offered.filter((k) => k !== 'initiative' || initiativeFor.length > 0),
+    initiativeFor,
+  };
+}
+
+/**
+ * An engine message for a player: unchanged unless it names a hidden combatant. `own`: what the player
+ * wrote in the request (a label), which the message may quote: it is theirs, so it never counts.
+ */
+export function playerMessage(message: string, secrets: Secrets, own: readonly string[] = []): string {
+  let rest = message;
+  for (const words of own) if (words !== '') rest = rest.split(words).join(' ');
+  return secrets.mentions(rest) ? 'That is not possible right now.' : message;
+}
