@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app.ts';
+import { buildApp } from '../src/server/http/index.ts';
 import { ThreadedSqliteEventStore } from '../src/store/sqlite-thread.ts';
 import { median } from './harness.ts';
 

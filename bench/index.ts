@@ -22,8 +22,8 @@ const script = fileURLToPath(new URL('./sections.ts', import.meta.url));
 // loop measured about half as fast here (0.7M against 1.3M events/s).
 const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
 let failed = false;
-// The replay rate differs between processes of the same code (a JIT effect, see the README), so it
-// is measured in three processes and each is shown.
+// The replay rate differs between processes of the same code (a JIT effect, see docs/performance.md),
+// so it is measured in three processes and each is shown.
 const processes: Record<string, number> = { replay: 3 };
 for (const name of wanted) {
   console.log(`\n${sections[name]!.title}`);

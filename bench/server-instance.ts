@@ -8,9 +8,9 @@
  * during a run; `close` to shut down.
  */
 import type { EventLoopUtilization } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app.ts';
-import { openBackend } from '../src/server/backend.ts';
-import type { Limits } from '../src/server/limits.ts';
+import { buildApp } from '../src/server/http/index.ts';
+import { openBackend } from '../src/server/start/index.ts';
+import type { Limits } from '../src/server/shared/index.ts';
 import { WEB_ROOT } from '../src/server/version.ts';
 
 export interface InstanceArgs {

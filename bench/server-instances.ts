@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/server/app.ts';
+import { buildApp } from '../src/server/http/index.ts';
 import { ThreadedSqliteEventStore } from '../src/store/sqlite-thread.ts';
 import { startTestPostgres } from '../src/store/postgres-testing.ts';
 import type { TestPostgres } from '../src/store/postgres-testing.ts';

@@ -7,7 +7,7 @@
  */
 import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { App } from '../src/server/app.ts';
+import type { App } from '../src/server/http/index.ts';
 
 export interface ReadLoadConfig {
   readonly base: string;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { createEncounter, launch, startServer } from '../tests/e2e/harness.ts';
 import type { Server } from '../tests/e2e/harness.ts';
-import { PRECOMPRESS_MIN_BYTES } from '../src/server/precompress.ts';
+import { PRECOMPRESS_MIN_BYTES } from '../src/server/pages/index.ts';
 import { SLOW_LINK, networkConditions, summarize, uncompressed } from './web-throttle.ts';
 import type { Arrived, Link, Load, LoadSummary } from './web-throttle.ts';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { GAME_SOURCES } from '../src/server/screen-pages.ts';
+import { GAME_SOURCES } from '../src/server/pages/index.ts';
 
 interface ManifestChunk {
   readonly file: string;

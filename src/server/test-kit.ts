@@ -3,8 +3,8 @@
  * `inject`, and live sockets on a real port. Not used by the server itself.
  */
 import WebSocket from 'ws';
-import { buildApp } from './http/app.ts';
-import type { App, AppOptions } from './http/app.ts';
+import { buildApp } from './http/index.ts';
+import type { App, AppOptions } from './http/index.ts';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
 
 export const OWNER = 'tko_test-owner-token-0123456789abcdef';

@@ -8,16 +8,16 @@ import { campaignLog, fightById, canRedoCampaign, canUndoCampaign, decideCampaig
 import type { Campaign, CampaignTemplate } from '../../campaign/index.ts';
 import { isVersionConflict } from '../../store/event-store.ts';
 import type { CampaignRecord, EventStore, StoredCampaignEvent } from '../../store/event-store.ts';
-import { campaignFile, importCampaign } from '../transfer/campaign-transfer.ts';
-import type { Created, EncounterService } from '../encounters/encounter-service.ts';
-import { summaryOf } from '../encounters/encounter-summary.ts';
-import type { Summary } from '../encounters/encounter-summary.ts';
-import { ApiError, rejected } from '../shared/errors.ts';
-import { newEncounterId } from '../shared/keys.ts';
-import type { RandomBytes } from '../shared/keys.ts';
-import type { Clock } from '../shared/limits.ts';
-import { SerialQueue } from '../encounters/serial-queue.ts';
-import type { SettingsPatch } from '../players/settings.ts';
+import { campaignFile, importCampaign } from '../transfer/index.ts';
+import type { Created, EncounterService } from '../encounters/index.ts';
+import { summaryOf } from '../encounters/index.ts';
+import type { Summary } from '../encounters/index.ts';
+import { ApiError, rejected } from '../shared/index.ts';
+import { newEncounterId } from '../shared/index.ts';
+import type { RandomBytes } from '../shared/index.ts';
+import type { Clock } from '../shared/index.ts';
+import { SerialQueue } from '../encounters/index.ts';
+import type { SettingsPatch } from '../players/index.ts';
 
 export interface CampaignDeps {
   readonly store: EventStore;

@@ -4,12 +4,12 @@ import type { Engine, StoredEvent } from '../../core/index.ts';
 import { isEncounterLimit } from '../../store/event-store.ts';
 import type { EncounterRecord, EventStore, NewEncounterRecord } from '../../store/event-store.ts';
 import { progressOf } from './encounter-summary.ts';
-import { ApiError, rejected } from '../shared/errors.ts';
-import { hashKey, newEncounterId, newKey } from '../shared/keys.ts';
-import type { RandomBytes } from '../shared/keys.ts';
-import type { Limits } from '../shared/limits.ts';
-import { mergeSettings, readSettings } from '../players/settings.ts';
-import type { EncounterSettings, SettingsPatch } from '../players/settings.ts';
+import { ApiError, rejected } from '../shared/index.ts';
+import { hashKey, newEncounterId, newKey } from '../shared/index.ts';
+import type { RandomBytes } from '../shared/index.ts';
+import type { Limits } from '../shared/index.ts';
+import { mergeSettings, readSettings } from '../players/index.ts';
+import type { EncounterSettings, SettingsPatch } from '../players/index.ts';
 
 export interface CreateInput {
   readonly rules: string;

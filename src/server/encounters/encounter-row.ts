@@ -4,11 +4,11 @@
  */
 import type { EncounterRecord } from '../../store/event-store.ts';
 import type { EncounterService } from './encounter-service.ts';
-import { notFound } from '../shared/errors.ts';
-import { hashKey, newKey } from '../shared/keys.ts';
-import { CLOSE, message } from '../live/protocol.ts';
-import { mergeSettings, settingsSchema } from '../players/settings.ts';
-import type { EncounterSettings, SettingsPatch } from '../players/settings.ts';
+import { notFound } from '../shared/index.ts';
+import { hashKey, newKey } from '../shared/index.ts';
+import { CLOSE, message } from '../live/index.ts';
+import { mergeSettings, settingsSchema } from '../players/index.ts';
+import type { EncounterSettings, SettingsPatch } from '../players/index.ts';
 
 export function updateSettings(service: EncounterService, id: string, patch: SettingsPatch): Promise<EncounterSettings> {
   return service.run(id, async (l) => {

@@ -18,13 +18,13 @@ import type { CreateInput, Created, Imported } from './encounter-create.ts';
 import { progressOf, summaryOf } from './encounter-summary.ts';
 import type { Summary } from './encounter-summary.ts';
 import { syncLoaded } from './encounter-sync.ts';
-import { ApiError, notFound, rejected, versionConflict } from '../shared/errors.ts';
-import type { Hub, LiveClient } from '../live/hub.ts';
-import type { RandomBytes } from '../shared/keys.ts';
-import type { Clock, Limits } from '../shared/limits.ts';
+import { ApiError, notFound, rejected, versionConflict } from '../shared/index.ts';
+import type { Hub, LiveClient } from '../live/index.ts';
+import type { RandomBytes } from '../shared/index.ts';
+import type { Clock, Limits } from '../shared/index.ts';
 import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
-import { CLOSE, message } from '../live/protocol.ts';
+import { CLOSE, message } from '../live/index.ts';
 import { LostRace, untilDecided } from './race-retry.ts';
 import { SerialQueue } from './serial-queue.ts';
 

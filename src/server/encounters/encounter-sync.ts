@@ -7,10 +7,10 @@
  */
 import type { Engine } from '../../core/index.ts';
 import type { EncounterRecord, EventStore } from '../../store/event-store.ts';
-import type { Hub } from '../live/hub.ts';
+import type { Hub } from '../live/index.ts';
 import { linesFrom, publishBatch } from './live-feed.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
-import { CLOSE, message } from '../live/protocol.ts';
+import { CLOSE, message } from '../live/index.ts';
 
 export interface SyncDeps {
   readonly store: EventStore;

@@ -4,7 +4,7 @@ import { runScript } from '../../core/index.ts';
 import type { LogEntry, StoredEvent } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
 import { newLogLines } from './incremental-log.ts';
-import { secretFights } from '../players/redaction-fixtures.ts';
+import { secretFights } from '../players/testing.ts';
 
 const examples = ['swn', 'cwn', 'kuro', 'fallout', 'popcorn', 'custom'].map((id) => ({
   name: `${id} example`,

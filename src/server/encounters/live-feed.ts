@@ -3,10 +3,10 @@
  * lines they may read and the player view), and on connect everything after the client's `after`.
  */
 import type { GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { Hub, LiveClient } from '../live/hub.ts';
+import type { Hub, LiveClient } from '../live/index.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
-import { message } from '../live/protocol.ts';
-import type { Mark } from '../live/protocol.ts';
+import { message } from '../live/index.ts';
+import type { Mark } from '../live/index.ts';
 
 /** Events per catch-up message to a GM. */
 const GM_CHUNK = 500;

@@ -7,15 +7,15 @@ import { gmLogEntry, viewOf } from '../../core/index.ts';
 import type { Encounter, EncounterView, Engine, GmLogEntry, LogEntry, StoredEvent } from '../../core/index.ts';
 import type { EncounterRecord } from '../../store/event-store.ts';
 import { newLogLines } from './incremental-log.ts';
-import { playerLine, playerReader } from '../players/player-log.ts';
-import type { PlayerLogEntry } from '../players/player-log.ts';
-import { playerView } from '../players/redact.ts';
-import type { PlayerView } from '../players/redact.ts';
-import { RosterHistory } from '../players/roster-history.ts';
-import { secretsOf } from '../players/secrets.ts';
-import type { Secrets } from '../players/secrets.ts';
-import { readSettings } from '../players/settings.ts';
-import type { EncounterSettings } from '../players/settings.ts';
+import { playerLine, playerReader } from '../players/index.ts';
+import type { PlayerLogEntry } from '../players/index.ts';
+import { playerView } from '../players/index.ts';
+import type { PlayerView } from '../players/index.ts';
+import { RosterHistory } from '../players/index.ts';
+import { secretsOf } from '../players/index.ts';
+import type { Secrets } from '../players/index.ts';
+import { readSettings } from '../players/index.ts';
+import type { EncounterSettings } from '../players/index.ts';
 
 interface PlayerLogCache {
   readonly stamp: number;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { engine } from '../../rules/index.ts';
 import { MemoryEventStore } from '../../store/memory-event-store.ts';
 import type { StoredEvent } from '../../core/index.ts';
-import { ApiError } from '../shared/errors.ts';
+import { ApiError } from '../shared/index.ts';
 import { LostRace, MAX_PAUSE_MS, racePause, untilDecided } from './race-retry.ts';
 import type { RaceTiming } from './race-retry.ts';
 import { connect, listen, testApp } from '../test-kit.ts';

@@ -7,8 +7,8 @@
  * not for a count of tries. Only a budget spent in lost races fails it: 503 `encounter/busy`, with
  * Retry-After and without a version the client never sent.
  */
-import { ApiError, versionConflict } from '../shared/errors.ts';
-import type { RandomBytes } from '../shared/keys.ts';
+import { ApiError, versionConflict } from '../shared/index.ts';
+import type { RandomBytes } from '../shared/index.ts';
 
 /** The append lost a race: the store is at `actual`, past the version `expected` the command was decided on. */
 export class LostRace extends Error {

@@ -5,17 +5,17 @@
  * authority against the state at that moment, and the request is resolved in the same transaction as
  * its events) or rejects. Auto-accept, per kind, is a GM setting. Nothing is applied otherwise.
  */
-import { ApiError, rejected } from '../shared/errors.ts';
+import { ApiError, rejected } from '../shared/index.ts';
 import type { CommandResult, EncounterService } from './encounter-service.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
-import { message } from '../live/protocol.ts';
-import type { Role } from '../live/protocol.ts';
-import { playerMessage } from '../players/redact.ts';
-import { buildRequest } from '../players/requests.ts';
-import type { RequestInput } from '../players/requests.ts';
-import { engineIds } from '../players/player-ids.ts';
-import { playerRequestView, playerWords, requestView } from '../players/request-view.ts';
-import type { RequestView } from '../players/request-view.ts';
+import { message } from '../live/index.ts';
+import type { Role } from '../live/index.ts';
+import { playerMessage } from '../players/index.ts';
+import { buildRequest } from '../players/index.ts';
+import type { RequestInput } from '../players/index.ts';
+import { engineIds } from '../players/index.ts';
+import { playerRequestView, playerWords, requestView } from '../players/index.ts';
+import type { RequestView } from '../players/index.ts';
 import type { RequestRecord, RequestStatus } from '../../store/event-store.ts';
 
 export class RequestService {

@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { EncounterRecord } from '../../store/event-store.ts';
 import type { AppContext } from './context.ts';
-import { gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/errors.ts';
-import { digestMatches, keyDigest } from '../shared/keys.ts';
+import { gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/index.ts';
+import { digestMatches, keyDigest } from '../shared/index.ts';
 
 export type Auth = 'none' | 'owner' | 'gm' | 'any';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { summary } from './response-schemas.ts';
 import { intString } from './schemas.ts';
-import { settingsPatchSchema } from '../players/settings.ts';
+import { settingsPatchSchema } from '../players/index.ts';
 
 export const campaignIdParams = z.object({ id: z.string().min(1).max(64).describe('The campaign id.') }).strict();
 

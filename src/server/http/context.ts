@@ -1,10 +1,10 @@
 /** What the routes share: built once per app by `buildApp`, no global state. */
 import type { Engine } from '../../core/index.ts';
-import type { CampaignService } from '../campaigns/campaign-service.ts';
+import type { CampaignService } from '../campaigns/index.ts';
 import type { DatabaseHealth } from './database-health.ts';
-import type { EncounterService } from '../encounters/encounter-service.ts';
-import type { Clock, Limits, RateBuckets } from '../shared/limits.ts';
-import type { RequestService } from '../encounters/request-service.ts';
+import type { EncounterService } from '../encounters/index.ts';
+import type { Clock, Limits, RateBuckets } from '../shared/index.ts';
+import type { RequestService } from '../encounters/index.ts';
 
 export interface AppContext {
   readonly engine: Engine;

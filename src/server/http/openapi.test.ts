@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from './openapi.ts';
-import type { PlayerNow } from '../players/redact.ts';
+import type { PlayerNow } from '../players/index.ts';
 import { playerViewSchema } from './response-schemas.ts';
 import { testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';

@@ -4,7 +4,7 @@
  * page), the events and the requests. Following `next` gives exactly what one unbounded read gave.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_DEFAULT, PAGE_MAX, pageAfter } from '../shared/paging.ts';
+import { PAGE_DEFAULT, PAGE_MAX, pageAfter } from '../shared/index.ts';
 import { OWNER, connect, listen, testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';
 

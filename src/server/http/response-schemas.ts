@@ -3,7 +3,7 @@
  * GM view is the engine's `EncounterView`, described at its top level).
  */
 import { z } from 'zod';
-import { requestKinds, settingsSchema } from '../players/settings.ts';
+import { requestKinds, settingsSchema } from '../players/index.ts';
 
 export const errorResponse = z
   .object({

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { authorize, bearerKey } from './auth.ts';
 import type { Access, Auth } from './auth.ts';
 import type { AppContext } from './context.ts';
-import { invalidInput, rateLimited } from '../shared/errors.ts';
+import { invalidInput, rateLimited } from '../shared/index.ts';
 
 export interface ResponseSpec {
   readonly description: string;

@@ -3,10 +3,10 @@
  * from them, so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { PAGE_DEFAULT, PAGE_MAX } from '../shared/paging.ts';
-import { exportSchema } from '../transfer/transfer.ts';
-import { requestInputSchema } from '../players/requests.ts';
-import { settingsPatchSchema } from '../players/settings.ts';
+import { PAGE_DEFAULT, PAGE_MAX } from '../shared/index.ts';
+import { exportSchema } from '../transfer/index.ts';
+import { requestInputSchema } from '../players/index.ts';
+import { settingsPatchSchema } from '../players/index.ts';
 
 /** A whole number in a path or query string ("" and "1e3" are refused). */
 export const intString = z

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryEventStore } from '../../store/memory-event-store.ts';
 import type { StoredEvent } from '../../core/index.ts';
 import { Hub } from './hub.ts';
-import { hashKey } from '../shared/keys.ts';
+import { hashKey } from '../shared/index.ts';
 import type { LiveClient } from './hub.ts';
 import { connect, listen, testApp } from '../test-kit.ts';
 import type { Recorder, TestApp } from '../test-kit.ts';

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import type { GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { PlayerLogEntry } from '../players/player-log.ts';
-import type { PlayerView } from '../players/redact.ts';
-import type { EncounterSettings } from '../players/settings.ts';
-import type { RequestView } from '../players/request-view.ts';
+import type { PlayerLogEntry } from '../players/index.ts';
+import type { PlayerView } from '../players/index.ts';
+import type { EncounterSettings } from '../players/index.ts';
+import type { RequestView } from '../players/index.ts';
 
 export const PROTOCOL_VERSION = 1;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import type { StoredEvent } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import { LoadedEncounter } from '../encounters/loaded-encounter.ts';
+import { LoadedEncounter } from '../encounters/index.ts';
 import { recordFor } from './redaction-kit.ts';
 import type { PlayerView } from './redact.ts';
 import { defaultSettings } from './settings.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import { LoadedEncounter } from '../encounters/loaded-encounter.ts';
+import { LoadedEncounter } from '../encounters/index.ts';
 import { recordFor } from './redaction-kit.ts';
 import { defaultSettings } from './settings.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import type { Encounter, StoredEvent } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import { LoadedEncounter } from '../encounters/loaded-encounter.ts';
+import { LoadedEncounter } from '../encounters/index.ts';
 import { secretFights } from './redaction-fixtures.ts';
 import { playerBytes, recordFor } from './redaction-kit.ts';
 import { hpBand, playerMessage, playerView } from './redact.ts';

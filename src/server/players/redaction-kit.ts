@@ -5,7 +5,7 @@
  */
 import type { Encounter, Engine, StoredEvent } from '../../core/index.ts';
 import type { EncounterRecord } from '../../store/event-store.ts';
-import { LoadedEncounter } from '../encounters/loaded-encounter.ts';
+import { LoadedEncounter } from '../encounters/index.ts';
 import type { EncounterSettings } from './settings.ts';
 
 export function recordFor(rules: string, settings: EncounterSettings, version = 0): EncounterRecord {

@@ -19,8 +19,8 @@ import { sharedSetting } from '../../store/postgres-settings.ts';
 import { ThreadedSqliteEventStore } from '../../store/sqlite-thread.ts';
 import { DATABASE_FILE, redactUrl } from './config.ts';
 import type { ServerConfig } from './config.ts';
-import { OWNER_TOKEN_FILE, loadOwnerToken } from '../shared/keys.ts';
-import type { RateBucketsFactory } from '../shared/limits.ts';
+import { OWNER_TOKEN_FILE, loadOwnerToken } from '../shared/index.ts';
+import type { RateBucketsFactory } from '../shared/index.ts';
 
 export interface Backend {
   readonly store: EventStore;

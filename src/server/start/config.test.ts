@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactUrl, resolveConfig } from './config.ts';
-import { RateLimiter } from '../shared/limits.ts';
-import { SerialQueue } from '../encounters/serial-queue.ts';
+import { RateLimiter } from '../shared/index.ts';
+import { SerialQueue } from '../encounters/index.ts';
 
 describe('server config', () => {
   it('defaults: port 4646, this computer only, ./data, normal sync', () => {

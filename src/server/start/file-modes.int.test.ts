@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
 import { DATABASE_FILE } from './config.ts';
-import { OWNER_TOKEN_FILE } from '../shared/keys.ts';
+import { OWNER_TOKEN_FILE } from '../shared/index.ts';
 import { startServer } from './server.ts';
 
 const dirs: string[] = [];

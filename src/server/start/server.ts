@@ -6,11 +6,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from '../http/app.ts';
-import type { App } from '../http/app.ts';
+import { buildApp } from '../http/index.ts';
+import type { App } from '../http/index.ts';
 import { openBackend } from './backend.ts';
-import { PRIVATE_FOLDER } from '../shared/keys.ts';
-import { everywhere, lanAddresses } from '../http/network.ts';
+import { PRIVATE_FOLDER } from '../shared/index.ts';
+import { everywhere, lanAddresses } from '../http/index.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVER_VERSION } from '../version.ts';
 

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
 import { DATABASE_FILE } from './config.ts';
-import { loadOwnerToken } from '../shared/keys.ts';
+import { loadOwnerToken } from '../shared/index.ts';
 import { testApp } from '../test-kit.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));

@@ -9,12 +9,12 @@ import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, checkCampaignFile } from '
 import type { Campaign, StoredCampaignEvent } from '../../campaign/index.ts';
 import { isEncounterExists } from '../../store/event-store.ts';
 import type { CampaignRecord, EventStore, StoredCampaignEvent as StoredRow } from '../../store/event-store.ts';
-import { prepareEncounter, tooMany } from '../encounters/encounter-create.ts';
-import type { EncounterService } from '../encounters/encounter-service.ts';
-import { ApiError } from '../shared/errors.ts';
-import { MAX_IMPORT_DEPTH, tooDeep } from '../shared/json-depth.ts';
-import { newEncounterId } from '../shared/keys.ts';
-import type { RandomBytes } from '../shared/keys.ts';
+import { prepareEncounter, tooMany } from '../encounters/index.ts';
+import type { EncounterService } from '../encounters/index.ts';
+import { ApiError } from '../shared/index.ts';
+import { MAX_IMPORT_DEPTH, tooDeep } from '../shared/index.ts';
+import { newEncounterId } from '../shared/index.ts';
+import type { RandomBytes } from '../shared/index.ts';
 import { checkImport, exportOf, exportSchema } from './transfer.ts';
 import type { ExportFile } from './transfer.ts';
 

@@ -5,7 +5,7 @@
  * nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSettings } from '../players/settings.ts';
+import { readSettings } from '../players/index.ts';
 import { OWNER, testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';
 

@@ -9,13 +9,13 @@
 import { z } from 'zod';
 import { titleSchema, viewOf } from '../../core/index.ts';
 import type { Encounter, Engine, EngineEvent, StoredEvent } from '../../core/index.ts';
-import { ApiError } from '../shared/errors.ts';
-import type { LoadedEncounter } from '../encounters/loaded-encounter.ts';
-import { playerView } from '../players/redact.ts';
-import { MAX_IMPORT_DEPTH, tooDeep } from '../shared/json-depth.ts';
+import { ApiError } from '../shared/index.ts';
+import type { LoadedEncounter } from '../encounters/index.ts';
+import { playerView } from '../players/index.ts';
+import { MAX_IMPORT_DEPTH, tooDeep } from '../shared/index.ts';
 import { replayImport, stateProblem } from './import-replay.ts';
-import { settingsSchema } from '../players/settings.ts';
-import type { EncounterSettings } from '../players/settings.ts';
+import { settingsSchema } from '../players/index.ts';
+import type { EncounterSettings } from '../players/index.ts';
 
 export const EXPORT_FORMAT = 'turnkeeper.encounter';
 

@@ -19,7 +19,7 @@ import {
   writeBackBody,
   writeBackResponse,
 } from '../campaign-schemas.ts';
-import { summaryOf } from '../../encounters/encounter-service.ts';
+import { summaryOf } from '../../encounters/index.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';

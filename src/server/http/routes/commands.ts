@@ -1,9 +1,9 @@
 /** Commands, the log and the events (both read in bounded pages). */
 import type { AppContext } from '../context.ts';
 import type { StoredEvent } from '../../../core/index.ts';
-import type { LoadedEncounter } from '../../encounters/loaded-encounter.ts';
-import { rateLimited } from '../../shared/errors.ts';
-import { PAGE_DEFAULT, pageAfter } from '../../shared/paging.ts';
+import type { LoadedEncounter } from '../../encounters/index.ts';
+import { rateLimited } from '../../shared/index.ts';
+import { PAGE_DEFAULT, pageAfter } from '../../shared/index.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';

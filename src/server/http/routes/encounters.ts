@@ -1,16 +1,16 @@
 /** Encounters: create, list, import, get, archive, export, keys, settings, delete. */
 import type { AppContext } from '../context.ts';
-import { rotateKeys, setArchived, updateSettings } from '../../encounters/encounter-row.ts';
-import { progressOf, summaryOf } from '../../encounters/encounter-service.ts';
-import type { Created } from '../../encounters/encounter-service.ts';
-import { notFound } from '../../shared/errors.ts';
-import type { LoadedEncounter } from '../../encounters/loaded-encounter.ts';
-import { kindsOffered } from '../../players/requests.ts';
+import { rotateKeys, setArchived, updateSettings } from '../../encounters/index.ts';
+import { progressOf, summaryOf } from '../../encounters/index.ts';
+import type { Created } from '../../encounters/index.ts';
+import { notFound } from '../../shared/index.ts';
+import type { LoadedEncounter } from '../../encounters/index.ts';
+import { kindsOffered } from '../../players/index.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
 import { archiveBody, createEncounterBody, idParams, importBody, listQuery, rotateKeysBody, settingsBody } from '../schemas.ts';
-import { checkImport, exportOf } from '../../transfer/transfer.ts';
+import { checkImport, exportOf } from '../../transfer/index.ts';
 import { baseUrl, errors, gmUrl, playerUrl } from './common.ts';
 
 const tags = ['encounters'];

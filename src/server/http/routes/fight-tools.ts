@@ -1,9 +1,9 @@
 /** Encounter management beside the fight itself: duplicate as a prepared copy; the campaign's bestiary for quick-add. */
 import { duplicateBody, templatesQuery, templatesResponse } from '../campaign-schemas.ts';
 import type { AppContext } from '../context.ts';
-import { summaryOf } from '../../encounters/encounter-service.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { duplicateScript } from '../../encounters/duplicate.ts';
+import { summaryOf } from '../../encounters/index.ts';
+import { ApiError } from '../../shared/index.ts';
+import { duplicateScript } from '../../encounters/index.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';

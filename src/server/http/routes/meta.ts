@@ -1,8 +1,8 @@
 /** Health (with the database's), the rule modules, and the OpenAPI document. */
 import type { AppContext } from '../context.ts';
 import { openApiDocument } from '../openapi.ts';
-import { PROTOCOL_VERSION } from '../../live/protocol.ts';
-import { kindsOffered } from '../../players/requests.ts';
+import { PROTOCOL_VERSION } from '../../live/index.ts';
+import { kindsOffered } from '../../players/index.ts';
 import { healthResponse, rulesResponse } from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';

@@ -1,6 +1,6 @@
 /** Player requests: ask (player link), list, accept or reject (GM). */
 import type { AppContext } from '../context.ts';
-import { PAGE_DEFAULT, pageAfter } from '../../shared/paging.ts';
+import { PAGE_DEFAULT, pageAfter } from '../../shared/index.ts';
 import * as res from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';

@@ -1,0 +1,2 @@
+/** TODO header */
+export { CampaignService } from './campaign-service.ts';

@@ -1,0 +1,9 @@
+/** TODO header */
+export { zodSideFiles } from './chunk-groups.ts';
+export { privatePage, withEarlyEvents } from './page-data.ts';
+export type { EarlyEventsData } from './page-data.ts';
+export { PRECOMPRESS_MIN_BYTES, precompress } from './precompress.ts';
+export { GAME_SOURCES, screenPages } from './screen-pages.ts';
+export { securityHeaders } from './security-headers.ts';
+export { appPage, appPageFile, staticFile } from './static-files.ts';
+export type { StaticFile } from './static-files.ts';
