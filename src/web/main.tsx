@@ -4,7 +4,7 @@
  * start page, the campaign page and the GM screen are React and load the rules of the game on demand.
  */
 import './shared/base.css';
-import { earlyEvents } from './gm/early-events.ts';
+import { earlyEvents } from './gm/data/early-events.ts';
 import { routeOf } from './shared/routes.ts';
 
 const root = document.getElementById('root');

@@ -14,7 +14,7 @@ const BLOCK = new RegExp(`<script type="application/json" id="${EARLY_EVENTS_ID}
 describe('the data block of a GM page', () => {
   it('is the one the GM screen reads', () => {
     // The web app is type-checked on its own (DOM library): its source is read here, not imported.
-    const web = readFileSync(new URL('../../web/gm/early-events.ts', import.meta.url), 'utf8');
+    const web = readFileSync(new URL('../../web/gm/data/early-events.ts', import.meta.url), 'utf8');
     expect(web).toContain(`export const EARLY_EVENTS_ID = '${EARLY_EVENTS_ID}';`);
   });
 

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedCodings, TEXT_HTML } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 
-/** The data block's id, read by src/web/gm/early-events.ts (the same constant there; page-data.test.ts checks). */
+/** The data block's id, read by src/web/gm/data/early-events.ts (the same constant there; page-data.test.ts checks). */
 export const EARLY_EVENTS_ID = 'turnkeeper-early-events';
 
 /** What the block holds: the events endpoint's answer, with the encounter it is of. */

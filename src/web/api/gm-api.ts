@@ -1,6 +1,6 @@
 import type { Command, GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { RequestView } from '../../server/request-view.ts';
-import type { EncounterSettings, SettingsPatch } from '../../server/settings.ts';
+import type { RequestView } from '../../server/players/index.ts';
+import type { EncounterSettings, SettingsPatch } from '../../server/players/index.ts';
 import { call, encounterPath } from './http.ts';
 import type { Answer } from './http.ts';
 

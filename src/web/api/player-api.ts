@@ -1,5 +1,5 @@
-import type { RequestInput } from '../../server/requests.ts';
-import type { RequestView } from '../../server/request-view.ts';
+import type { RequestInput } from '../../server/players/index.ts';
+import type { RequestView } from '../../server/players/index.ts';
 import { call, encounterPath } from './http.ts';
 import type { Answer } from './http.ts';
 import { socketUrl } from './live.ts';

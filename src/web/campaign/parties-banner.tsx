@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { loadParties } from '../gm/parties.ts';
-import type { Party } from '../gm/parties.ts';
+import { loadParties } from '../gm/setup/parties.ts';
+import type { Party } from '../gm/setup/parties.ts';
 import { gameTitle } from '../shared/games.ts';
 import { pcsOf } from './campaign-model.ts';
 import { useCampaign } from './context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Party } from '../gm/parties.ts';
+import type { Party } from '../gm/setup/parties.ts';
 import { addPcCommands, markOffered, partiesToOffer } from './party-offers.ts';
 
 class MemoryStorage implements Storage {

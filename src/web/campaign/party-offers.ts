@@ -3,7 +3,7 @@
  * campaign page of their game: after they are added to a campaign, or the offer is dismissed, they are
  * not offered again (noted under `turnkeeper.party-offers.v1`).
  */
-import type { Party } from '../gm/parties.ts';
+import type { Party } from '../gm/setup/parties.ts';
 import { browserStorage } from '../shared/local-storage.ts';
 
 const KEY = 'turnkeeper.party-offers.v1';

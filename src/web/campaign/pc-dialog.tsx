@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
-import { useStatsProblem } from '../gm/use-stats-problem.ts';
+import { statFields, statsDraft, statsValue } from '../gm/dialogs/stats-form.ts';
+import { useStatsProblem } from '../gm/dialogs/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { aboutField } from '../shared/plain-message.ts';
 import { FieldRow } from './field-row.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { statFields, statsDraft, statsValue } from '../gm/stats-form.ts';
+import { statFields, statsDraft, statsValue } from '../gm/dialogs/stats-form.ts';
 import { aboutField } from '../shared/plain-message.ts';
 import { FieldRow } from './field-row.tsx';
-import { useStatsProblem } from '../gm/use-stats-problem.ts';
+import { useStatsProblem } from '../gm/dialogs/use-stats-problem.ts';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { maxHp, parseTags } from './campaign-model.ts';

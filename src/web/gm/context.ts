@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Command, Encounter, EncounterView, FoldEngine } from '../../core/index.ts';
 import type { FoldKit, GameKit } from '../shared/games.ts';
 import type { GmApi } from '../api/gm-api.ts';
-import type { EncounterStore, Sent, Snapshot } from './encounter-store.ts';
-import type { TargetChoice } from './action-groups.ts';
+import type { EncounterStore, Sent, Snapshot } from './data/encounter-store.ts';
+import type { TargetChoice } from './turn/action-groups.ts';
 
 /** A dialog the GM screen can open: a command form, or one of the screen's own dialogs. */
 export type DialogRequest =

@@ -4,35 +4,35 @@ import { gmApi } from '../api/gm-api.ts';
 import type { GmApi } from '../api/gm-api.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { keysFor, saveKeys } from '../shared/keys.ts';
-import { ActionsPanel } from './actions-panel.tsx';
+import { ActionsPanel } from './turn/actions-panel.tsx';
 import { GmContext } from './context.ts';
 import type { DialogRequest, Gm } from './context.ts';
-import { DamageBar } from './damage-bar.tsx';
-import { EncounterStore } from './encounter-store.ts';
-import type { EarlyKeys } from './early-keys.ts';
-import type { FirstData } from './first-data.ts';
-import { AddLoading } from './add-loading.tsx';
+import { DamageBar } from './turn/damage-bar.tsx';
+import { EncounterStore } from './data/encounter-store.ts';
+import type { EarlyKeys } from './data/early-keys.ts';
+import type { FirstData } from './data/first-data.ts';
+import { AddLoading } from './setup/add-loading.tsx';
 import { GmHeader } from './gm-header.tsx';
 import { LogPanel } from './log-panel.tsx';
 import { NoticeSlot } from './notice.tsx';
 import type { Notice } from './notice.tsx';
-import { NowPanel } from './now-panel.tsx';
-import { ResultCard } from './result-card.tsx';
-import { Roster } from './roster.tsx';
-import { serverTransport } from './server-transport.ts';
+import { NowPanel } from './turn/now-panel.tsx';
+import { ResultCard } from './turn/result-card.tsx';
+import { Roster } from './order/roster.tsx';
+import { serverTransport } from './data/server-transport.ts';
 import { useShortcuts } from './shortcuts.ts';
-import { TurnOrder } from './turn-order.tsx';
-import { shownNow, turnShownKey } from './turn-shown.ts';
+import { TurnOrder } from './order/turn-order.tsx';
+import { shownNow, turnShownKey } from './turn/turn-shown.ts';
 import './gm.css';
 
-const loadDialogs = () => import('./dialogs.tsx');
+const loadDialogs = () => import('./dialogs/dialogs.tsx');
 const Dialogs = lazy(loadDialogs);
 // The setup tools (adding combatants with the module's stat forms, rolling initiative) come in a
 // chunk of their own, right after the screen first shows.
 // Player requests are rare: their panel loads with the first one.
-const RequestsPanel = lazy(() => import('./requests-panel.tsx').then((m) => ({ default: m.RequestsPanel })));
-const GameState = lazy(() => import('./game-state.tsx').then((m) => ({ default: m.GameState })));
-const loadSetup = () => import('./setup-tools.tsx');
+const RequestsPanel = lazy(() => import('./turn/requests-panel.tsx').then((m) => ({ default: m.RequestsPanel })));
+const GameState = lazy(() => import('./turn/game-state.tsx').then((m) => ({ default: m.GameState })));
+const loadSetup = () => import('./setup/setup-tools.tsx');
 const QuickAdd = lazy(() => loadSetup().then((m) => ({ default: m.QuickAdd })));
 const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.InitiativePanel })));
 // A campaign fight's link back to its campaign and, once it has ended, the write-back offer (nothing

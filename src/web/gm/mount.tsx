@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StoredEvent } from '../../core/index.ts';
 import { keysFor, ownerToken, saveKeys } from '../shared/keys.ts';
-import { holdEarlyKeys } from './early-keys.ts';
-import { firstData } from './first-data.ts';
+import { holdEarlyKeys } from './data/early-keys.ts';
+import { firstData } from './data/first-data.ts';
 import { GmApp } from './gm-app.tsx';
 import { wouldAct } from './shortcuts.ts';
 

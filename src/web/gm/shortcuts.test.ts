@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runScript, viewOf } from '../../core/index.ts';
 import type { Command } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import { nextAction, roundWord } from './now-panel.tsx';
-import { ACTION_KEYS } from './action-keys.ts';
+import { nextAction, roundWord } from './turn/now-panel.tsx';
+import { ACTION_KEYS } from './turn/action-keys.ts';
 import { LETTER_KEYS, shortcutOf, typing } from './shortcuts.ts';
 import type { Key } from './shortcuts.ts';
 

@@ -1,5 +1,5 @@
-import type { PlayerLogEntry, PlayerView } from '../../server/redact.ts';
-import type { ServerMessage } from '../../server/protocol.ts';
+import type { PlayerLogEntry, PlayerView } from '../../server/players/index.ts';
+import type { ServerMessage } from '../../server/live/index.ts';
 import { call, encounterPath } from '../api/http.ts';
 import { openLive } from '../api/live.ts';
 import type { LinkStatus } from '../api/live.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import { buildRequest } from '../../server/requests.ts';
-import type { PlayerView } from '../../server/redact.ts';
-import type { PlayerCombatant } from '../../server/redact.ts';
+import { buildRequest } from '../../server/players/index.ts';
+import type { PlayerView } from '../../server/players/index.ts';
+import type { PlayerCombatant } from '../../server/players/index.ts';
 import { actingIds, gameParts, nowText, plain, rowParts, rulesTitle, trackName } from './render.ts';
 import { tvMode, withTv } from './tv-mode.ts';
 

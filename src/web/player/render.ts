@@ -1,4 +1,4 @@
-import type { PlayerCombatant, PlayerLogEntry, PlayerNow, PlayerSlot, PlayerView } from '../../server/redact.ts';
+import type { PlayerCombatant, PlayerLogEntry, PlayerNow, PlayerSlot, PlayerView } from '../../server/players/index.ts';
 import { withoutCommands } from '../shared/words.ts';
 import { h } from './dom.ts';
 

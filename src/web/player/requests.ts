@@ -1,5 +1,5 @@
-import type { PlayerView } from '../../server/redact.ts';
-import type { RequestView } from '../../server/request-view.ts';
+import type { PlayerView } from '../../server/players/index.ts';
+import type { RequestView } from '../../server/players/index.ts';
 import { sendRequest } from '../api/player-api.ts';
 import type { RequestInput } from '../api/player-api.ts';
 import { h } from './dom.ts';

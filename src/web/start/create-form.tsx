@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { encountersApi } from '../api/owner-api.ts';
-import { optionFields, statsValue } from '../gm/stats-form.ts';
-import { useStatsProblem } from '../gm/use-stats-problem.ts';
+import { optionFields, statsValue } from '../gm/dialogs/stats-form.ts';
+import { useStatsProblem } from '../gm/dialogs/use-stats-problem.ts';
 import { draftOf } from '../shared/form-model.ts';
 import type { Draft, NamedField } from '../shared/form-model.ts';
 import { GAMES, loadGame } from '../shared/games.ts';
