@@ -1,16 +1,16 @@
 /**
  * The docker-compose example (deploy/docker-compose.yml, its Caddyfile and Dockerfile) checked without
- * docker: the YAML parses, the services are there and wired as README's "Running several instances"
- * says (every instance on the db's PostgreSQL through TURNKEEPER_DATABASE_URL, which the server's own
- * settings parser accepts; healthchecks; the proxy's config names every instance on its port; HTTPS
- * published), and the files and paths they name exist in the repository.
+ * docker: the YAML parses, the services are there and wired as "Running several instances" in
+ * docs/operations.md says (every instance on the db's PostgreSQL through TURNKEEPER_DATABASE_URL, which
+ * the server's own settings parser accepts; healthchecks; the proxy's config names every instance on
+ * its port; HTTPS published), and the files and paths they name exist in the repository.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { resolveConfig } from '../src/server/config.ts';
+import { resolveConfig } from '../src/server/start/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
@@ -173,10 +173,10 @@ describe('deploy/Dockerfile', () => {
   });
 });
 
-describe('README', () => {
+describe('docs/operations.md', () => {
   it('points to the example from "Running several instances"', () => {
-    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Running several instances'), readme.indexOf('\n## ', readme.indexOf('## Running several instances') + 5));
+    const operations = readFileSync(join(repo, 'docs', 'operations.md'), 'utf8');
+    const section = operations.slice(operations.indexOf('## Running several instances'), operations.indexOf('\n## ', operations.indexOf('## Running several instances') + 5));
     expect(section).toContain('deploy/docker-compose.yml');
   });
 });

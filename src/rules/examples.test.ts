@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { runPlay } from '../cli/commands/play.ts';
 import { ruleModules } from './index.ts';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const scripting = readFileSync(new URL('../../docs/scripting.md', import.meta.url), 'utf8');
 
-/** Every shipped module has a complete example in the README that `turnkeeper play` runs to the end. */
+/** Every shipped module has a complete example in docs/scripting.md that `turnkeeper play` runs to the end. */
 describe.each(ruleModules.map((m) => m.id))('the %s example', (id) => {
   const path = new URL(`./${id}/examples/fight.json`, import.meta.url).pathname;
   const text = readFileSync(path, 'utf8').trim();
 
-  it('is in the README, whole and unchanged', () => {
-    expect(readme).toContain(`### Example: ${id}`);
-    expect(readme).toContain(text);
+  it('is in docs/scripting.md, whole and unchanged', () => {
+    expect(scripting).toContain(`### Example: ${id}`);
+    expect(scripting).toContain(text);
   });
 
   it('runs to the end with turnkeeper play', () => {
