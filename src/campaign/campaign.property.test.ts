@@ -7,7 +7,7 @@ import { checkCampaignFile } from './file.ts';
 import { campaignLog } from './log.ts';
 import { pullIn } from './pull-in.ts';
 import type { Campaign } from './state.ts';
-import { build, SHEETS } from './test-kit.ts';
+import { build, SHEETS } from './testing.ts';
 
 /**
  * For random command sequences in every game: replaying the log after a JSON round trip (as storage

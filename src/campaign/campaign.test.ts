@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evolveCampaign, replayCampaign, stampCampaign } from './campaign.ts';
 import type { StoredCampaignEvent } from './events.ts';
-import { after, build, party, refused } from './test-kit.ts';
+import { after, build, party, refused } from './testing.ts';
 
 const created: StoredCampaignEvent = { seq: 1, cmd: 1, event: { type: 'campaign-created', title: 'X', rules: 'custom', options: {}, partySide: 'Party', pools: null } };
 const pc = (id: string, name: string) => ({ id, name, side: 'Party', stats: {}, tracks: { hp: { value: 5, max: 5 } }, notes: '' });

@@ -1,11 +1,9 @@
-import { UNDO_LIMIT } from '../core/encounter.ts';
-import { push, pushBounded } from '../core/stack.ts';
+import { push, pushBounded, UNDO_LIMIT } from '../core/index.ts';
 import type { CampaignEvent, StoredCampaignEvent, StoredCampaignEventInput } from './events.ts';
 import { eventPatch } from './evolve.ts';
 import { applyPatch, applyPatchInPlace, invertPatch, mergeInverse } from './patch.ts';
-import type { Patch } from './patch.ts';
 import { emptyCampaign, emptyCampaignState } from './state.ts';
-import type { Campaign, CampaignState } from './state.ts';
+import type { Campaign, CampaignState, Patch } from './state.ts';
 
 type Apply = (state: CampaignState, patch: Patch) => CampaignState;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideCampaign } from './decide.ts';
 import { emptyCampaign } from './state.ts';
-import { after, build, party, refused, vault } from './test-kit.ts';
+import { after, build, party, refused, vault } from './testing.ts';
 
 describe('create', () => {
   it('records the game, its options with their defaults, the party side and no pools outside Fallout', () => {

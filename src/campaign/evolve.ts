@@ -2,8 +2,7 @@ import { own } from '../core/index.ts';
 import type { Track } from '../core/index.ts';
 import type { CampaignEvent, PoolChanges, TrackChange } from './events.ts';
 import { applyPatch, EMPTY_PATCH } from './patch.ts';
-import type { EntryChange, Fields, OrderChange, OrderName, Patch } from './patch.ts';
-import type { CampaignPc, CampaignState } from './state.ts';
+import type { CampaignPc, CampaignState, EntryChange, Fields, OrderChange, OrderName, Patch } from './state.ts';
 
 /** The campaign's state after one event (undo and redo are the fold's business, `campaign.ts`). */
 export function evolveCampaignState(state: CampaignState, event: CampaignEvent): CampaignState {

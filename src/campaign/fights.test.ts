@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replayCampaign } from './campaign.ts';
 import type { StoredCampaignEvent } from './events.ts';
-import { after, build, party, refused, vault } from './test-kit.ts';
-import type { Built } from './test-kit.ts';
+import { after, build, party, refused, vault } from './testing.ts';
+import type { Built } from './testing.ts';
 
 const linked = (b: Built = party()): Built => after(b, { type: 'link-fight', fight: 'enc1', title: 'Crypt ambush', pcs: { Vasquez: 'c1', p2: 'c2' } });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCampaignEvent } from './events.ts';
 import { CAMPAIGN_FILE_VERSION, checkCampaignFile } from './file.ts';
-import { build, party, vault } from './test-kit.ts';
+import { build, party, vault } from './testing.ts';
 
 const fileOf = (events: readonly StoredCampaignEvent[], rules = 'custom', extra: Record<string, unknown> = {}) => ({
   format: 'turnkeeper-campaign',

@@ -12,7 +12,7 @@ import type { Campaign } from './state.ts';
 
 /**
  * A campaign as a JSON file: its events (replayed on import, never rewritten) and the export file of
- * each of its fights, in the encounter export format (`src/server/transfer.ts`). Keys and ids of the
+ * each of its fights, in the encounter export format (`src/server/transfer/transfer.ts`). Keys and ids of the
  * server are not part of it.
  */
 export const CAMPAIGN_FILE_FORMAT = 'turnkeeper-campaign';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleModules } from '../rules/index.ts';
-import { build, fightFrom, NORA, refused } from './test-kit.ts';
+import { build, fightFrom, NORA, refused } from './testing.ts';
 
 /** For each game: a PC and a template with that game's sheet, and a field its schema refuses. */
 const games = [

@@ -19,3 +19,4 @@ export { CAMPAIGN_LIMITS, emptyCampaign, emptyCampaignState } from './state.ts';
 export type { Campaign, CampaignFight, CampaignPc, CampaignState, CampaignTemplate, CampaignUndoStep, Pools } from './state.ts';
 export { writeBackProposal } from './write-back.ts';
 export type { WriteBackChange, WriteBackProposal } from './write-back.ts';
+export { sameJson } from './same-json.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLog } from './log.ts';
-import { build, party, vault } from './test-kit.ts';
+import { build, party, vault } from './testing.ts';
 
 const lines = (events: Parameters<typeof campaignLog>[0]) => campaignLog(events).map((l) => l.text);
 

@@ -1,36 +1,6 @@
-import type { CampaignState } from './state.ts';
+import type { CampaignState, EntryChange, Fields, OrderChange, OrderName, Patch, RecordName } from './state.ts';
 
-/**
- * A change to a campaign's state: top-level fields to set, entries of its records (PCs, templates,
- * fights) to set or delete, and ids to insert into or remove from their orders. Events become patches
- * (`evolve.ts`); an undo step keeps the inverse patch (what the command replaced) instead of a copy of
- * the whole state, so a command costs what it touches, not the size of the bestiary, and a replay can
- * work in place.
- */
-export type RecordName = 'pcs' | 'templates' | 'fights';
-export type OrderName = 'pcOrder' | 'templateOrder' | 'fightOrder';
-export type Fields = Omit<CampaignState, RecordName | OrderName>;
-
-export interface EntryChange {
-  readonly record: RecordName;
-  readonly id: string;
-  /** The new entry; undefined deletes it. */
-  readonly value: unknown;
-}
-
-export interface OrderChange {
-  readonly order: OrderName;
-  readonly op: 'insert' | 'remove';
-  readonly id: string;
-  /** Where the id goes in (or is taken out of) the order. */
-  readonly at: number;
-}
-
-export interface Patch {
-  readonly set: Partial<Fields>;
-  readonly entries: readonly EntryChange[];
-  readonly orders: readonly OrderChange[];
-}
+/** Applying, inverting and merging campaign patches (the `Patch` type is in state.ts, beside the state it changes). */
 
 export const EMPTY_PATCH: Patch = { set: {}, entries: [], orders: [] };
 

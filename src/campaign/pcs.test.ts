@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { after, build, NORA, party, refused, vault } from './test-kit.ts';
-import type { Built } from './test-kit.ts';
+import { after, build, NORA, party, refused, vault } from './testing.ts';
+import type { Built } from './testing.ts';
 
 const pcOf = (b: Built, id: string) => b.campaign.state.pcs[id]!;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../rules/index.ts';
 import { pullIn } from './pull-in.ts';
-import { build, after, fightFrom, party, vault } from './test-kit.ts';
-import type { Built } from './test-kit.ts';
+import { build, after, fightFrom, party, vault } from './testing.ts';
+import type { Built } from './testing.ts';
 import { writeBackProposal } from './write-back.ts';
 
 const body = (b: Built, request = {}) => {

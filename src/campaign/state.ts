@@ -1,6 +1,5 @@
 import type { Track } from '../core/index.ts';
-import type { Stack } from '../core/stack.ts';
-import type { Patch } from './patch.ts';
+import type { Stack } from '../core/index.ts';
 
 /**
  * A campaign: one game's party, bestiary and fights, kept between sessions. Plain JSON, a fold of its
@@ -73,6 +72,38 @@ export interface CampaignState {
   readonly pools: Pools | null;
   readonly nextPc: number;
   readonly nextTemplate: number;
+}
+
+/**
+ * A change to a campaign's state: top-level fields to set, entries of its records (PCs, templates,
+ * fights) to set or delete, and ids to insert into or remove from their orders. Events become patches
+ * (`evolve.ts`); an undo step keeps the inverse patch (what the command replaced) instead of a copy of
+ * the whole state, so a command costs what it touches, not the size of the bestiary, and a replay can
+ * work in place.
+ */
+export type RecordName = 'pcs' | 'templates' | 'fights';
+export type OrderName = 'pcOrder' | 'templateOrder' | 'fightOrder';
+export type Fields = Omit<CampaignState, RecordName | OrderName>;
+
+export interface EntryChange {
+  readonly record: RecordName;
+  readonly id: string;
+  /** The new entry; undefined deletes it. */
+  readonly value: unknown;
+}
+
+export interface OrderChange {
+  readonly order: OrderName;
+  readonly op: 'insert' | 'remove';
+  readonly id: string;
+  /** Where the id goes in (or is taken out of) the order. */
+  readonly at: number;
+}
+
+export interface Patch {
+  readonly set: Partial<Fields>;
+  readonly entries: readonly EntryChange[];
+  readonly orders: readonly OrderChange[];
 }
 
 export interface CampaignUndoStep {

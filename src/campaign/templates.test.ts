@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { after, build, party, refused, vault } from './test-kit.ts';
+import { after, build, party, refused, vault } from './testing.ts';
 
 describe('add-template', () => {
   it('keeps the sheet through the game\'s schema, with defaults, and drops repeated tags', () => {

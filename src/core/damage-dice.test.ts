@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { custom } from '../rules/custom/index.ts';
-import { coreEventSchemas } from '../server/import-event-schemas.ts';
+import { coreEventSchemas } from '../server/transfer/index.ts';
 import type { RollResult } from '../dice/index.ts';
 import { createEngine } from './engine.ts';
 import type { Encounter } from './encounter.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Building blocks of the schemas of rule modules' events, which check an imported encounter before
- * its events are folded (src/server/import-replay.ts): each module says, per event, the fields its
+ * its events are folded (src/server/transfer/import-replay.ts): each module says, per event, the fields its
  * fold reads and what they must be, so an edited file cannot put into the module's state what its
  * deciders never made (a slot that is a number, a pool the game does not have). Objects are loose:
  * fields the fold does not read are left to the general checks (text rules, sizes, the log's replay).

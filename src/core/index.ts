@@ -5,7 +5,7 @@ export * from './condition.ts';
 export { DiceService, DiceStateError, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
 export type { EnteredDice } from './dice-context.ts';
 export { decide } from './decide.ts';
-export { emptyEncounter, evolve, replay, stamp } from './encounter.ts';
+export { emptyEncounter, evolve, replay, stamp, UNDO_LIMIT } from './encounter.ts';
 export type { Encounter, UndoStep } from './encounter.ts';
 export { createEngine } from './engine.ts';
 export type { Engine, Executed, NewEncounter } from './engine.ts';
@@ -27,6 +27,8 @@ export type { Command, DecideContext, DecideOptions, FoldModule, LogText, RuleMo
 export { runScript, scriptSchema } from './script.ts';
 export type { Script, ScriptResult } from './script.ts';
 export { checkDecisionSize, MAX_DECISION_BYTES } from './size.ts';
+export { push, pushBounded } from './stack.ts';
+export type { Stack } from './stack.ts';
 export * from './state.ts';
 export { findTextProblem, nameProblem, nameSchema, normaliseName, RESERVED_CHARACTERS, textProblem, titleSchema } from './text.ts';
 export * from './turn.ts';

@@ -1,6 +1,6 @@
 /**
  * The schemas of every rule module's events by module id, for checking an imported encounter before
- * its events are folded (src/server/import-replay.ts). Kept apart from the modules' fold halves: they
+ * its events are folded (src/server/transfer/import-replay.ts). Kept apart from the modules' fold halves: they
  * need zod, and only an import reads them.
  */
 import type { ModuleEventSchemas } from '../core/event-schema-parts.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diceNotation, tryParseTableDice } from '../../core/index.ts';
-import { BONUS } from './stored-attacks.ts';
+import { BONUS } from './hit-bonus.ts';
 
 /**
  * A stored attack's hit: a bonus on 1d20 ("+4") or a roll of its own ("2d6+1", "1d100"). A bare number

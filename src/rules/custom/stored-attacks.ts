@@ -1,8 +1,6 @@
 import type { z } from 'zod';
+import { BONUS } from './hit-bonus.ts';
 import type { storedAttack } from './stored-attack-schema.ts';
-
-/** "+4", "-1", "3": a bonus on the d20 (a stored attack's hit, as a GM says it). */
-export const BONUS = /^[+-]?\d{1,3}$/;
 
 /** A custom combatant's stored attack (read here without zod; its schema is in stored-attack-schema.ts). */
 export type StoredAttack = z.output<typeof storedAttack>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDisagreements } from '../sine-nomine/test-kit.ts';
+import { allowedDisagreements } from '../sine-nomine/testing.ts';
 import { candidates, setup } from './arbitrary.ts';
 import { cwn } from './index.ts';
 

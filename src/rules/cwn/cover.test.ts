@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fight } from '../sine-nomine/test-kit.ts';
+import { Fight } from '../sine-nomine/testing.ts';
 import { cwn } from './index.ts';
 
 /** Vasquez (attack +1, Shoot 1, Dex +1) shoots a Razor (AC 12): the bonus is +3 before modifiers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fight } from '../sine-nomine/test-kit.ts';
+import { Fight } from '../sine-nomine/testing.ts';
 import { cwn } from './index.ts';
 
 /** Individual initiative: Vasquez (Str +1, Exert 1) acts, then Razor (Str +1, Exert 0), then Lee (untrained). */

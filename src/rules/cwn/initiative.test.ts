@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fight } from '../sine-nomine/test-kit.ts';
+import { Fight } from '../sine-nomine/testing.ts';
 import { cwn } from './index.ts';
 
 const pc = (name: string, dexMod = 0, extra: Record<string, unknown> = {}) => ({ name, kind: 'pc', side: 'Crew', stats: { hp: 10, ac: 13, dexMod, ...extra } });

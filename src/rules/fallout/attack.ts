@@ -13,8 +13,10 @@ import type { PreparedTest } from './prepare.ts';
 import type { Charge } from './pools.ts';
 import type { FalloutEncounter, PendingAttack, Readied } from './state.ts';
 import { optionsOf } from './state.ts';
-import { RANGES, findWeapon, statsOf, weaponRange, weaponTest } from './stats.ts';
-import type { Range, Weapon } from './stats.ts';
+import { RANGES } from './stat-enums.ts';
+import type { Range } from './stat-enums.ts';
+import { findWeapon, statsOf, weaponRange, weaponTest } from './stats.ts';
+import type { Weapon } from './stats.ts';
 import type { Checked } from './tests.ts';
 import { rollTest } from './tests.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enteredDiceSchema, lazySchemas } from '../../core/index.ts';
-import { RANGES, ATTRIBUTES } from './stats.ts';
+import { RANGES, ATTRIBUTES } from './stat-enums.ts';
 import { READIABLE } from './state.ts';
 
 const ref = z.string().trim().min(1).max(120);

@@ -1,8 +1,10 @@
 import type { Combatant, DiceService } from '../../core/index.ts';
 import type { DamageResult } from './events.ts';
 import { locationAt, tableOf } from './hit-location.ts';
-import { DAMAGE_TYPES, statsOf } from './stats.ts';
-import type { DamageType, Weapon } from './stats.ts';
+import { DAMAGE_TYPES } from './stat-enums.ts';
+import type { DamageType } from './stat-enums.ts';
+import { statsOf } from './stats.ts';
+import type { Weapon } from './stats.ts';
 
 /** A weapon Effect's rating: "piercing 2" -> 2, "vicious" -> 1; null if the weapon lacks it. */
 export function effectRating(w: Weapon, name: string): number | null {

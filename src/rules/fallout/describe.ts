@@ -5,8 +5,8 @@ import { list, optional, ref, refs } from '../../core/index.ts';
 import type { FalloutEvent } from './events.ts';
 import { capital, poolMax, poolName } from './pools.ts';
 import type { FalloutEncounter } from './state.ts';
+import type { Attribute } from './stat-enums.ts';
 import { statsOf } from './stats.ts';
-import type { Attribute } from './stats.ts';
 import { oddsText } from './tests.ts';
 import type { TestResult } from './tests.ts';
 

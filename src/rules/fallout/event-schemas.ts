@@ -3,7 +3,7 @@ import { eventId, eventIds, eventInt, eventOf, rollSchema, slotsSchema } from '.
 import type { ModuleEventSchemas } from '../../core/event-schema-parts.ts';
 import type { FalloutEvent } from './events.ts';
 import { READIABLE } from './state.ts';
-import { RANGES } from './stats.ts';
+import { RANGES } from './stat-enums.ts';
 
 type Name = FalloutEvent['type'] extends `fallout/${infer N}` ? N : never;
 

@@ -1,7 +1,7 @@
 import type { RollResult } from '../../dice/index.ts';
 import type { Slot } from '../../core/index.ts';
 import type { ActionName, Pool, Readied } from './state.ts';
-import type { DamageType, Range } from './stats.ts';
+import type { DamageType, Range } from './stat-enums.ts';
 import type { TestResult } from './tests.ts';
 
 /** How an action was taken: on one's turn, as a readied action, or by a commanded NPC. */

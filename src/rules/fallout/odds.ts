@@ -3,7 +3,7 @@ import { planAttack } from './attack.ts';
 import { prepareTest } from './prepare.ts';
 import type { FalloutEncounter, FalloutState } from './state.ts';
 import { freshTurn } from './state.ts';
-import type { Range } from './stats.ts';
+import type { Range } from './stat-enums.ts';
 import { oddsText, testOdds } from './tests.ts';
 
 export type Odds =

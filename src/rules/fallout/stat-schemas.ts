@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { HUMANOID, tableProblem } from './hit-location.ts';
 import type { LocationRange } from './hit-location.ts';
-import { ATTRIBUTES, DAMAGE_TYPES, RANGES, WEAPON_TYPES } from './stats.ts';
-import type { Attribute, FalloutStats } from './stats.ts';
+import { ATTRIBUTES, DAMAGE_TYPES, RANGES, WEAPON_TYPES } from './stat-enums.ts';
+import type { Attribute } from './stat-enums.ts';
 
 // The schemas of Fallout stats (the readers, without zod, are in stats.ts).
 
@@ -97,7 +97,7 @@ export const falloutStats = z
     });
   });
 
-export const falloutStatDocs: Record<keyof FalloutStats, string> = {
+export const falloutStatDocs: Record<keyof z.output<typeof falloutStats>, string> = {
   type: 'character (PER + AGI initiative), character-npc (the same, with the bonuses some NPCs have) or creature (BODY + MIND initiative).',
   str: 'Strength (S.P.E.C.I.A.L.), used by melee and unarmed attacks.',
   per: 'Perception, half of a character\'s initiative.',

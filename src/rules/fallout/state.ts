@@ -1,7 +1,7 @@
 import type { EncounterState, RoundTrack } from '../../core/index.ts';
 import { emptyTrack } from '../../core/index.ts';
 import type { FalloutOptions } from './options.ts';
-import type { Range } from './stats.ts';
+import type { Range } from './stat-enums.ts';
 import type { TestResult } from './tests.ts';
 
 /** The actions the text lists; `attack` and `ready` also have their own commands. */

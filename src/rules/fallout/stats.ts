@@ -1,11 +1,10 @@
 import type { z } from 'zod';
+import type { Attribute, Range, WeaponType } from './stat-enums.ts';
 import type { falloutStats, weapon } from './stat-schemas.ts';
 
 // A combatant's stats as the rules read them, without zod: the GM screen folds with these before the
 // schemas have loaded. The schemas that check them are in stat-schemas.ts.
 
-export const ATTRIBUTES = ['str', 'per', 'end', 'cha', 'int', 'agi', 'luc', 'body', 'mind'] as const;
-export type Attribute = (typeof ATTRIBUTES)[number];
 export const SPECIAL: readonly Attribute[] = ['str', 'per', 'end', 'cha', 'int', 'agi', 'luc'];
 
 /** The skills of the published game, kebab-case; creatures use melee, guns and other. */
@@ -14,15 +13,6 @@ export const CHARACTER_SKILLS = [
   'pilot', 'repair', 'science', 'small-guns', 'sneak', 'speech', 'survival', 'throwing', 'unarmed',
 ] as const;
 export const CREATURE_SKILLS = ['melee', 'guns', 'other'] as const;
-
-export const DAMAGE_TYPES = ['physical', 'energy', 'radiation', 'poison'] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
-
-export const RANGES = ['close', 'medium', 'long', 'extreme'] as const;
-export type Range = (typeof RANGES)[number];
-
-export const WEAPON_TYPES = ['melee', 'unarmed', 'ranged', 'thrown'] as const;
-export type WeaponType = (typeof WEAPON_TYPES)[number];
 
 /** "Small Guns", "small_guns" and "small-guns" all name the same skill. */
 export function skillKey(name: string): string {

@@ -1,8 +1,9 @@
 import { distribution, parseDice } from '../../dice/index.ts';
 import type { DieRoll, RollResult } from '../../dice/index.ts';
 import type { Combatant, DiceService } from '../../core/index.ts';
-import { ATTRIBUTES, SPECIAL, isTagged, knowsSkill, skillKey, skillRank, statsOf } from './stats.ts';
-import type { Attribute } from './stats.ts';
+import { ATTRIBUTES } from './stat-enums.ts';
+import type { Attribute } from './stat-enums.ts';
+import { SPECIAL, isTagged, knowsSkill, skillKey, skillRank, statsOf } from './stats.ts';
 
 /** One die-roller of a test: the target number and the crit range. */
 export interface Roller {

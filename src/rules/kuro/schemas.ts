@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { diceNotation } from '../../core/index.ts';
-import type { KuroOptions } from './options.ts';
-import type { KuroStats } from './stats.ts';
 
 // The schemas of Kuro's stats and options (the readers, without zod, are in stats.ts and options.ts).
 
@@ -48,7 +46,7 @@ export const kuroStats = z
   })
   .strict();
 
-export const kuroStatDocs: Record<keyof KuroStats, string> = {
+export const kuroStatDocs: Record<keyof z.output<typeof kuroStats>, string> = {
   REA: 'Reaction Speed: initiative is REA Kuro dice + 2 x REA, rolled every game turn (default 2).',
   REF: 'Reflexes: actions per game turn = REF / 2 rounded up; the characteristic of a Fast Attack and of a dodge; the most a Fast Attack can invest (default 2).',
   DEX: 'Dexterity: the characteristic of a Normal Attack and of a parry (default 2).',
@@ -72,7 +70,7 @@ export const kuroOptions = z
   })
   .strict();
 
-export const kuroOptionDocs: Record<keyof KuroOptions, string> = {
+export const kuroOptionDocs: Record<keyof z.output<typeof kuroOptions>, string> = {
   explodingSixes: 'Each 6 rolled on a Kuro die is rolled again and added (the published dice rule; on by default).',
   unluckyFours: 'Each 4 rolled on a Kuro die counts as 0 (the published dice rule; on by default).',
   defenceCostsAction:

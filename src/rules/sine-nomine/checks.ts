@@ -1,8 +1,8 @@
 import type { Combatant } from '../../core/index.ts';
 import type { RollResult } from '../../dice/index.ts';
 import type { Builder } from './builder.ts';
+import type { Attribute } from './stat-enums.ts';
 import { checkSkill, statsOf } from './stats.ts';
-import type { Attribute } from './stats.ts';
 
 /** One side of an opposed 2d6 skill check, as recorded in events. */
 export interface CheckRoll {

@@ -11,6 +11,7 @@ export { swnModifiers, cwnModifiers } from './cover.ts';
 export type { ModifierDef, ModifierTable } from './cover.ts';
 export { statsSchema, baseStatDocs, weaponSchema, armourSchema, armourDoc } from './stat-schemas.ts';
 export { unarmed, statsOf } from './stats.ts';
-export type { SnStats, Weapon, Attribute, Armour, ArmourTech } from './stats.ts';
+export type { Attribute, ArmourTech } from './stat-enums.ts';
+export type { SnStats, Weapon, Armour } from './stats.ts';
 export type { SnState, SnSlot, SnEncounter, Spent, Grapple, OwedAttacks } from './state.ts';
 export { candidatesFor, allowanceViolation } from './arbitrary.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { diceNotation } from '../../core/index.ts';
-import { armourTechs, attributes } from './stats.ts';
-import type { Attribute } from './stats.ts';
+import { armourTechs, attributes } from './stat-enums.ts';
+import type { Attribute } from './stat-enums.ts';
 
 // The schemas of Sine Nomine stats (the readers, without zod, are in stats.ts).
 

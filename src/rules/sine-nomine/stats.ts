@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import { own } from '../../core/index.ts';
 import type { Combatant } from '../../core/index.ts';
+import { attributes } from './stat-enums.ts';
+import type { Attribute } from './stat-enums.ts';
 import type { armourSchema, weaponSchema } from './stat-schemas.ts';
 
 // A combatant's stats as the rules read them, without zod: the GM screen folds with these before the
 // schemas have loaded. The schemas that check them are in stat-schemas.ts.
-
-/** The six attributes, by the key of their modifier in the stats. */
-export const attributes = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
-export type Attribute = (typeof attributes)[number];
 
 export type Weapon = z.output<typeof weaponSchema>;
 
@@ -24,13 +22,6 @@ export const unarmed: Weapon = {
   primitive: false,
   ignoresPrimitiveArmour: false,
 };
-
-/**
- * SWN: "Some advanced armor will always protect completely against primitive weapons, however, and some
- * advanced weapons can ignore primitive gear, treating it as AC 10."
- */
-export const armourTechs = ['primitive', 'standard', 'advanced'] as const;
-export type ArmourTech = (typeof armourTechs)[number];
 
 export type Armour = z.output<typeof armourSchema>;
 

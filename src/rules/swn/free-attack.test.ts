@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fight } from '../sine-nomine/test-kit.ts';
+import { Fight } from '../sine-nomine/testing.ts';
 import { swn } from './index.ts';
 
 const knife = { name: 'Knife', damage: '1d4' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cwn } from '../cwn/index.ts';
-import { Fight } from '../sine-nomine/test-kit.ts';
+import { Fight } from '../sine-nomine/testing.ts';
 import { swn } from './index.ts';
 
 const pc = (name: string, dexMod = 0, extra: Record<string, unknown> = {}) => ({ name, kind: 'pc', side: 'PCs', stats: { hp: 10, ac: 13, dexMod, ...extra } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cwn } from '../cwn/index.ts';
-import { Fight } from '../sine-nomine/test-kit.ts';
+import { Fight } from '../sine-nomine/testing.ts';
 import { swn } from './index.ts';
 
 const monoblade = { name: 'Monoblade', damage: '1d8', ignoresPrimitiveArmour: true, shock: { damage: 2, ac: 13 } };
