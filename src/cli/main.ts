@@ -2,7 +2,7 @@ import { runOdds } from './commands/odds.ts';
 import { runPlay, playUsage } from './commands/play.ts';
 import { runRoll } from './commands/roll.ts';
 import { runRules } from './commands/rules.ts';
-import { serveUsage } from '../server/config.ts';
+import { serveUsage } from '../server/start/index.ts';
 import type { CliIo } from './io.ts';
 import { processIo } from './io.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The GM page's first data (src/server/page-data.ts): a GM address with its key comes with the
+ * The GM page's first data (src/server/pages/page-data.ts): a GM address with its key comes with the
  * game's rules announced and the first page of events inside it, so the screen shows without asking
  * for them; an address whose key stays in the fragment asks as before; the player link never carries
  * any of it. No Content-Security-Policy violation either way.

@@ -1,8 +1,8 @@
 import { parseArgs } from '../io.ts';
 import type { CliIo } from '../io.ts';
-import { resolveConfig, serveUsage } from '../../server/config.ts';
-import { startServer, untilSignal } from '../../server/server.ts';
-import { startFailure } from '../../server/start-failure.ts';
+import { resolveConfig, serveUsage } from '../../server/start/index.ts';
+import { startServer, untilSignal } from '../../server/start/index.ts';
+import { startFailure } from '../../server/start/index.ts';
 
 /** `turnkeeper serve`: run the server until SIGINT/SIGTERM. Exit 0 after a clean shutdown, 2 on bad flags, 1 if it cannot start. */
 export async function runServe(args: readonly string[], io: CliIo, env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {

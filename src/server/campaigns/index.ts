@@ -1,2 +1,6 @@
-/** TODO header */
+/**
+ * Campaigns behind the API: load (replay the campaign's events) → decide (src/campaign) → append with
+ * the expected version, one command at a time per campaign; starting a fight creates an encounter
+ * through ../encounters and writes the party's state back when the GM accepts.
+ */
 export { CampaignService } from './campaign-service.ts';

@@ -9,12 +9,12 @@ describe('the engine files that need zod (the build\'s chunk groups)', () => {
   it('reads value imports and leaves out type-only ones', () => {
     const src = [
       "import { z } from 'zod';",
-      "import type { Foo } from '../foo.ts';",
-      "import { a, b } from '../ab.ts';",
-      "export { c } from '../c.ts';",
-      "export type { D } from '../d.ts';",
-      "export * from '../e.ts';",
-      "import '../side.css';",
+      "import type { Foo } from './foo.ts';",
+      "import { a, b } from './ab.ts';",
+      "export { c } from './c.ts';",
+      "export type { D } from './d.ts';",
+      "export * from './e.ts';",
+      "import './side.css';",
     ].join('\n');
     expect(valueImports(src)).toEqual(['zod', './ab.ts', './c.ts', './e.ts', './side.css']);
   });
@@ -23,10 +23,10 @@ describe('the engine files that need zod (the build\'s chunk groups)', () => {
     const root = mkdtempSync(join(tmpdir(), 'tk-chunks-'));
     mkdirSync(join(root, 'core'));
     const file = (name: string, text: string) => writeFileSync(join(root, 'core', name), text);
-    file('a.ts', "import { b } from '../b.ts';\nexport const a = b;\n");
-    file('b.ts', "import { c } from '../c.ts';\nexport const b = c;\n");
+    file('a.ts', "import { b } from './b.ts';\nexport const a = b;\n");
+    file('b.ts', "import { c } from './c.ts';\nexport const b = c;\n");
     file('c.ts', "import { z } from 'zod';\nexport const c = z.string();\n");
-    file('fold.ts', "import type { c } from '../c.ts';\nexport const f = 1;\n");
+    file('fold.ts', "import type { c } from './c.ts';\nexport const f = 1;\n");
     file('c.test.ts', "import { z } from 'zod';\n");
     const side = [...zodSideFiles(root, ['core'])].map((f) => f.split('/').pop()).sort();
     expect(side).toEqual(['a.ts', 'b.ts', 'c.ts']);

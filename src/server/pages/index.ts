@@ -1,4 +1,8 @@
-/** TODO header */
+/**
+ * The web app's files and pages: static files from the build with precompressed variants, one page
+ * per screen with its code announced (screen-pages.ts), the GM page's first data block (page-data.ts),
+ * security headers, and the build-time helpers vite.config.ts reads (chunk-groups.ts, precompress.ts).
+ */
 export { zodSideFiles } from './chunk-groups.ts';
 export { privatePage, withEarlyEvents } from './page-data.ts';
 export type { EarlyEventsData } from './page-data.ts';

@@ -1,4 +1,13 @@
-/** TODO header */
+/**
+ * The trust boundary: everything that decides what a player may see or ask. Pure: no I/O, no clock.
+ * - redact.ts: the player projection (playerView, playerMessage): the only way state reaches a player.
+ * - secrets.ts, text-match.ts, roster-history.ts: what players may not learn, and how names are found.
+ * - player-log.ts, player-ids.ts, player-order.ts, player-game.ts, player-setup.ts, hp-band.ts: the
+ *   log, ids, order, game state and setup hint as a player reads them.
+ * - requests.ts, request-view.ts: what players may ask for (an allow-list per kind and game), and a
+ *   request as each reader sees it. settings.ts: the GM's choices about what players see.
+ * Imports only src/core, src/rules, src/store's types and ../shared.
+ */
 export { engineIds } from './player-ids.ts';
 export { playerLine, playerReader } from './player-log.ts';
 export type { PlayerLogEntry } from './player-log.ts';

@@ -1,4 +1,8 @@
-/** TODO header */
+/**
+ * What every server concern leans on, and nothing above it: errors in GM words (ApiError → 4xx with
+ * {code, message}), keys and ids (random, stored only as hashes), rate limits and the clock they read,
+ * bounded paging, and the JSON depth guard. The lowest layer: it imports no other server folder.
+ */
 export { ApiError, gmOnly, invalidInput, notFound, rateLimited, rejected, toApiError, unauthenticated, versionConflict, wrongOwner } from './errors.ts';
 export { MAX_IMPORT_DEPTH, tooDeep } from './json-depth.ts';
 export { OWNER_TOKEN_FILE, PRIVATE_FOLDER, cryptoRandom, digestMatches, hashKey, keyDigest, loadOwnerToken, newEncounterId, newKey } from './keys.ts';

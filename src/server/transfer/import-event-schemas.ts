@@ -5,7 +5,7 @@
  * (`<rules>/<name>`) are the module's: the import check folds them and checks what follows.
  */
 import { z } from 'zod';
-import { sameJson } from '../../campaign/same-json.ts';
+import { sameJson } from '../../campaign/index.ts';
 import { MAX_COMBATANTS, nameProblem, titleSchema } from '../../core/index.ts';
 import type { RuleModule } from '../../core/index.ts';
 import { rollSchema } from '../../core/event-schema-parts.ts';

@@ -4,7 +4,7 @@
  * replaced by odd JSON or deleted, an event repeated or moved, an event of any type with random
  * fields, deep nesting, long strings) is refused with a 4xx naming a path, never a crash, or, when
  * accepted, is an encounter that folds, shows, and takes the game's ordinary commands without an
- * engine error. `IMPORT_FUZZ_RUNS=2000 npx vitest run src/server/import-fuzz.test.ts` searches deeper.
+ * engine error. `IMPORT_FUZZ_RUNS=2000 npx vitest run src/server/transfer/import-fuzz.test.ts` searches deeper.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
