@@ -7,7 +7,7 @@
  * Durability: `synchronous = FULL` (default) fsyncs the WAL at every commit, so an acknowledged event
  * survives a killed process and a power cut; `normal` skips that fsync (it still survives SIGKILL, the
  * OS holds the written pages) for about ten times cheaper commits; `turnkeeper serve` uses `normal`
- * unless told otherwise (see src/server/config.ts). Appends (encounters' and campaigns') arriving in
+ * unless told otherwise (see src/server/start/config.ts). Appends (encounters' and campaigns') arriving in
  * the same event-loop turn share one commit (group commit, `sqlite-group-commit.ts`). Campaigns are
  * in `sqlite-campaigns.ts`. See src/server/README.md.
  */

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp } from '../../src/server/app.ts';
-import type { Limits } from '../../src/server/limits.ts';
+import { buildApp } from '../../src/server/http/index.ts';
+import type { Limits } from '../../src/server/shared/index.ts';
 import { SqliteEventStore } from '../../src/store/sqlite-event-store.ts';
 
 export const WEB_BUILD = fileURLToPath(new URL('../../dist/web', import.meta.url));

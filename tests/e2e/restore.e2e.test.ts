@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildApp } from '../../src/server/app.ts';
-import type { App } from '../../src/server/app.ts';
+import { buildApp } from '../../src/server/http/index.ts';
+import type { App } from '../../src/server/http/index.ts';
 import { SqliteEventStore } from '../../src/store/sqlite-event-store.ts';
 import { WEB_BUILD, launch } from './harness.ts';
 
