@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/http/index.ts';
-import { ThreadedSqliteEventStore } from '../src/store/sqlite-thread.ts';
+import { ThreadedSqliteEventStore } from '../src/store/index.ts';
 import { median } from './harness.ts';
 
 const OWNER = 'tko_bench-owner-token-0123456789abcdef';

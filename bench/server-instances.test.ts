@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describePostgres } from '../src/store/postgres-testing.ts';
+import { describePostgres } from '../src/store/testing.ts';
 import { benchServerInstances } from './server-instances.ts';
 
 describePostgres('several-instances server benchmark', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runPlay } from '../cli/commands/play.ts';
+import { runPlay } from '../cli/index.ts';
 import { ruleModules } from './index.ts';
 
 const scripting = readFileSync(new URL('../../docs/scripting.md', import.meta.url), 'utf8');

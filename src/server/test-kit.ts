@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import { buildApp } from './http/index.ts';
 import type { App, AppOptions } from './http/index.ts';
-import { MemoryEventStore } from '../store/memory-event-store.ts';
+import { MemoryEventStore } from '../store/index.ts';
 
 export const OWNER = 'tko_test-owner-token-0123456789abcdef';
 

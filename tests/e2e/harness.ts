@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/http/index.ts';
 import type { Limits } from '../../src/server/shared/index.ts';
-import { SqliteEventStore } from '../../src/store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../src/store/index.ts';
 
 export const WEB_BUILD = fileURLToPath(new URL('../../dist/web', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildApp } from '../../src/server/http/index.ts';
 import type { App } from '../../src/server/http/index.ts';
-import { SqliteEventStore } from '../../src/store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../src/store/index.ts';
 import { WEB_BUILD, launch } from './harness.ts';
 
 const OWNER = 'tko_e2e-restore-owner-token-0123456789';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runPlay } from '../../cli/commands/play.ts';
-import type { CliIo } from '../../cli/io.ts';
+import { runPlay } from '../../cli/index.ts';
+import type { CliIo } from '../../cli/index.ts';
 import { nameOf } from '../../core/index.ts';
 import { turnSummary } from './queries.ts';
 import { engine, run } from './testing.ts';

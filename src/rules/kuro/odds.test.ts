@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runOdds } from '../../cli/commands/odds.ts';
-import type { CliIo } from '../../cli/io.ts';
+import { runOdds } from '../../cli/index.ts';
+import type { CliIo } from '../../cli/index.ts';
 import { parseDice, rollEntered } from '../../dice/index.ts';
 import { actionCheckOdds, attackOdds, characteristicCheckOdds, checkOdds, opposedOdds } from './odds.ts';
 import { characteristicCheck, checkNotation, kuroDie } from './dice.ts';

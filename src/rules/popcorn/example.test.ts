@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runPlay } from '../../cli/commands/play.ts';
+import { runPlay } from '../../cli/index.ts';
 import { cards } from './index.ts';
 import { engine, run } from './test-support.ts';
 

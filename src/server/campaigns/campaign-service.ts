@@ -6,8 +6,8 @@
  */
 import { campaignLog, fightById, canRedoCampaign, canUndoCampaign, decideCampaign, pullIn, replayCampaign, stampCampaignEvents, writeBackProposal } from '../../campaign/index.ts';
 import type { Campaign, CampaignTemplate } from '../../campaign/index.ts';
-import { isVersionConflict } from '../../store/event-store.ts';
-import type { CampaignRecord, EventStore, StoredCampaignEvent } from '../../store/event-store.ts';
+import { isVersionConflict } from '../../store/index.ts';
+import type { CampaignRecord, EventStore, StoredCampaignEvent } from '../../store/index.ts';
 import { campaignFile, importCampaign } from '../transfer/index.ts';
 import type { Created, EncounterService } from '../encounters/index.ts';
 import { summaryOf } from '../encounters/index.ts';

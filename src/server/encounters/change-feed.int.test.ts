@@ -5,11 +5,11 @@
  * again, a dropped LISTEN connection is replaced and caught up, and a key's rate limit is one for all.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { PostgresChangeFeed } from '../../store/postgres-change-feed.ts';
-import { PostgresEventStore } from '../../store/postgres-event-store.ts';
-import { PostgresRateLimiter } from '../../store/postgres-rate-limiter.ts';
-import { describePostgres, startTestPostgres } from '../../store/postgres-testing.ts';
-import type { TestPostgres } from '../../store/postgres-testing.ts';
+import { PostgresChangeFeed } from '../../store/index.ts';
+import { PostgresEventStore } from '../../store/index.ts';
+import { PostgresRateLimiter } from '../../store/index.ts';
+import { describePostgres, startTestPostgres } from '../../store/testing.ts';
+import type { TestPostgres } from '../../store/testing.ts';
 import { connect, listen, testApp } from '../test-kit.ts';
 import type { Recorder, TestApp } from '../test-kit.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../store/index.ts';
 import type { StoredEvent } from '../../core/index.ts';
 import { testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
-import { ThreadedSqliteEventStore } from '../../store/sqlite-thread.ts';
+import { SqliteEventStore } from '../../store/index.ts';
+import { ThreadedSqliteEventStore } from '../../store/index.ts';
 import { OWNER, testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';
 

@@ -1,8 +1,8 @@
 /** A new encounter from a script or an imported file: its first events, keys and row, in one create. */
 import { runScript } from '../../core/index.ts';
 import type { Engine, StoredEvent } from '../../core/index.ts';
-import { isEncounterLimit } from '../../store/event-store.ts';
-import type { EncounterRecord, EventStore, NewEncounterRecord } from '../../store/event-store.ts';
+import { isEncounterLimit } from '../../store/index.ts';
+import type { EncounterRecord, EventStore, NewEncounterRecord } from '../../store/index.ts';
 import { progressOf } from './encounter-summary.ts';
 import { ApiError, rejected } from '../shared/index.ts';
 import { hashKey, newEncounterId, newKey } from '../shared/index.ts';

@@ -2,7 +2,7 @@
  * Changes to an encounter's row rather than its events: settings, the archived flag, the keys. Each runs
  * in the encounter's queue, writes the store, then tells the sockets what follows from it.
  */
-import type { EncounterRecord } from '../../store/event-store.ts';
+import type { EncounterRecord } from '../../store/index.ts';
 import type { EncounterService } from './encounter-service.ts';
 import { notFound } from '../shared/index.ts';
 import { hashKey, newKey } from '../shared/index.ts';

@@ -10,9 +10,9 @@
  * `limits.raceRetryMs`, unless the client named the version it expects (then: 409): race-retry.ts.
  */
 import type { DecideOptions, Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { ChangeFeed, EncounterChange } from '../../store/change-feed.ts';
-import { isVersionConflict } from '../../store/event-store.ts';
-import type { EncounterRecord, EventStore } from '../../store/event-store.ts';
+import type { ChangeFeed, EncounterChange } from '../../store/index.ts';
+import { isVersionConflict } from '../../store/index.ts';
+import type { EncounterRecord, EventStore } from '../../store/index.ts';
 import { createEncounter } from './encounter-create.ts';
 import type { CreateInput, Created, Imported } from './encounter-create.ts';
 import { progressOf, summaryOf } from './encounter-summary.ts';

@@ -1,6 +1,6 @@
 /** An encounter as the lists show it: its row, and where the fight stands (setup, round N, ended). */
 import type { Encounter } from '../../core/index.ts';
-import type { EncounterProgress, EncounterRecord } from '../../store/event-store.ts';
+import type { EncounterProgress, EncounterRecord } from '../../store/index.ts';
 
 export type Summary = Pick<EncounterRecord, 'id' | 'title' | 'rules' | 'createdAt' | 'archived' | 'version' | 'campaignId'> & EncounterProgress;
 

@@ -6,7 +6,7 @@
  * with a rotated key are closed).
  */
 import type { Engine } from '../../core/index.ts';
-import type { EncounterRecord, EventStore } from '../../store/event-store.ts';
+import type { EncounterRecord, EventStore } from '../../store/index.ts';
 import type { Hub } from '../live/index.ts';
 import { linesFrom, publishBatch } from './live-feed.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ThreadedSqliteEventStore } from '../../store/sqlite-thread.ts';
+import { ThreadedSqliteEventStore } from '../../store/index.ts';
 import { connect, listen, testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';
 

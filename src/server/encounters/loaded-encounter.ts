@@ -5,7 +5,7 @@
  */
 import { gmLogEntry, viewOf } from '../../core/index.ts';
 import type { Encounter, EncounterView, Engine, GmLogEntry, LogEntry, StoredEvent } from '../../core/index.ts';
-import type { EncounterRecord } from '../../store/event-store.ts';
+import type { EncounterRecord } from '../../store/index.ts';
 import { newLogLines } from './incremental-log.ts';
 import { playerLine, playerReader } from '../players/index.ts';
 import type { PlayerLogEntry } from '../players/index.ts';

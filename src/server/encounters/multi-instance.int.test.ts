@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoredEvent } from '../../core/index.ts';
-import { PostgresEventStore } from '../../store/postgres-event-store.ts';
-import { describePostgres, startTestPostgres } from '../../store/postgres-testing.ts';
-import type { TestPostgres } from '../../store/postgres-testing.ts';
+import { PostgresEventStore } from '../../store/index.ts';
+import { describePostgres, startTestPostgres } from '../../store/testing.ts';
+import type { TestPostgres } from '../../store/testing.ts';
 import { connect } from '../test-kit.ts';
 import type { Recorder } from '../test-kit.ts';
 

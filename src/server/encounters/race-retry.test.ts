@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engine } from '../../rules/index.ts';
-import { MemoryEventStore } from '../../store/memory-event-store.ts';
+import { MemoryEventStore } from '../../store/index.ts';
 import type { StoredEvent } from '../../core/index.ts';
 import { ApiError } from '../shared/index.ts';
 import { LostRace, MAX_PAUSE_MS, racePause, untilDecided } from './race-retry.ts';

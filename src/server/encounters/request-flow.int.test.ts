@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../store/index.ts';
 import { connect, listen, testApp } from '../test-kit.ts';
 import type { Recorder, TestApp } from '../test-kit.ts';
 

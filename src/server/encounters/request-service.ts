@@ -16,7 +16,7 @@ import type { RequestInput } from '../players/index.ts';
 import { engineIds } from '../players/index.ts';
 import { playerRequestView, playerWords, requestView } from '../players/index.ts';
 import type { RequestView } from '../players/index.ts';
-import type { RequestRecord, RequestStatus } from '../../store/event-store.ts';
+import type { RequestRecord, RequestStatus } from '../../store/index.ts';
 
 export class RequestService {
   constructor(private readonly service: EncounterService) {

@@ -4,7 +4,7 @@
  * view (read-only, plus requests). A key that opens nothing gets the same 404 as a missing encounter.
  */
 import type { FastifyRequest } from 'fastify';
-import type { EncounterRecord } from '../../store/event-store.ts';
+import type { EncounterRecord } from '../../store/index.ts';
 import type { AppContext } from './context.ts';
 import { gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/index.ts';
 import { digestMatches, keyDigest } from '../shared/index.ts';

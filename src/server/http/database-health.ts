@@ -4,7 +4,7 @@
  * `failing` for any other error. The route needs no key, so however often it is called the database
  * sees at most one ping in flight, and its answer is reused for a second.
  */
-import { storeFault } from '../../store/store-faults.ts';
+import { storeFault } from '../../store/index.ts';
 
 export type DatabaseState = 'ok' | 'unreachable' | 'failing';
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryEventStore } from '../../store/memory-event-store.ts';
+import { MemoryEventStore } from '../../store/index.ts';
 import { OWNER, testApp } from '../test-kit.ts';
 import type { Created, TestApp } from '../test-kit.ts';
 

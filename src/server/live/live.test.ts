@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryEventStore } from '../../store/memory-event-store.ts';
+import { MemoryEventStore } from '../../store/index.ts';
 import type { StoredEvent } from '../../core/index.ts';
 import { Hub } from './hub.ts';
 import { hashKey } from '../shared/index.ts';

@@ -4,7 +4,7 @@
  * log lines, as in a socket update) and from scratch (as a reconnecting socket or GET /log reads).
  */
 import type { Encounter, Engine, StoredEvent } from '../../core/index.ts';
-import type { EncounterRecord } from '../../store/event-store.ts';
+import type { EncounterRecord } from '../../store/index.ts';
 import { LoadedEncounter } from '../encounters/index.ts';
 import type { EncounterSettings } from './settings.ts';
 

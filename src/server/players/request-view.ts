@@ -6,7 +6,7 @@
  * (players wrote it: scrubbing it would confirm their guesses), and read the GM's reasons with secret
  * names replaced.
  */
-import type { RequestRecord } from '../../store/event-store.ts';
+import type { RequestRecord } from '../../store/index.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface RequestView {

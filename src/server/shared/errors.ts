@@ -10,9 +10,9 @@
 import type { Rejection } from '../../core/index.ts';
 import { describeZodError } from '../../core/index.ts';
 import type { ZodError } from 'zod';
-import { isEncounterNotFound, isVersionConflict } from '../../store/event-store.ts';
-import { storeFault } from '../../store/store-faults.ts';
-import type { StoreFault } from '../../store/store-faults.ts';
+import { isEncounterNotFound, isVersionConflict } from '../../store/index.ts';
+import { storeFault } from '../../store/index.ts';
+import type { StoreFault } from '../../store/index.ts';
 
 export interface ErrorBody {
   readonly code: string;

@@ -5,7 +5,7 @@
  * TURNKEEPER_WEB_ROOT, TURNKEEPER_LOG (pino level, default warn). Flags win over the environment.
  */
 import { resolve } from 'node:path';
-import type { SqliteSync } from '../../store/sqlite-event-store.ts';
+import type { SqliteSync } from '../../store/index.ts';
 import { WEB_ROOT } from '../version.ts';
 
 export const DEFAULT_PORT = 4646;

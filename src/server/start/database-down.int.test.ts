@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describePostgres, startTestPostgres } from '../../store/postgres-testing.ts';
-import type { TestPostgres } from '../../store/postgres-testing.ts';
+import { describePostgres, startTestPostgres } from '../../store/testing.ts';
+import type { TestPostgres } from '../../store/testing.ts';
 import { startServer } from './server.ts';
 import type { RunningServer } from './server.ts';
 

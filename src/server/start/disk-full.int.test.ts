@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../store/index.ts';
 import { testApp } from '../test-kit.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

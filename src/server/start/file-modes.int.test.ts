@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../store/index.ts';
 import { DATABASE_FILE } from './config.ts';
 import { OWNER_TOKEN_FILE } from '../shared/index.ts';
 import { startServer } from './server.ts';

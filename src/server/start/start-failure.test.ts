@@ -1,6 +1,6 @@
 /** The one line `turnkeeper serve` prints when it cannot start (the real runs: start-faults.int.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { StoreError } from '../../store/event-store.ts';
+import { StoreError } from '../../store/index.ts';
 import { startFailure } from './start-failure.ts';
 
 const config = { port: 4646, dataDir: '/srv/turnkeeper' };

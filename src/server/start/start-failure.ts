@@ -5,7 +5,7 @@
  * its message.
  */
 import { userInfo } from 'node:os';
-import { storeFault } from '../../store/store-faults.ts';
+import { storeFault } from '../../store/index.ts';
 import { DATABASE_FILE } from './config.ts';
 import type { ServerConfig } from './config.ts';
 

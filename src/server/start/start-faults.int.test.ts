@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../store/sqlite-event-store.ts';
+import { SqliteEventStore } from '../../store/index.ts';
 import { DATABASE_FILE } from './config.ts';
 import { loadOwnerToken } from '../shared/index.ts';
 import { testApp } from '../test-kit.ts';

@@ -5,8 +5,8 @@
  * server does; `campaign-import-kill.int.test.ts` kills a real one).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryEventStore } from '../../store/memory-event-store.ts';
-import type { EventStore } from '../../store/event-store.ts';
+import { MemoryEventStore } from '../../store/index.ts';
+import type { EventStore } from '../../store/index.ts';
 import { OWNER, testApp } from '../test-kit.ts';
 import type { TestApp } from '../test-kit.ts';
 

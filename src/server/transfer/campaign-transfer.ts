@@ -7,8 +7,8 @@
  */
 import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, checkCampaignFile } from '../../campaign/index.ts';
 import type { Campaign, StoredCampaignEvent } from '../../campaign/index.ts';
-import { isEncounterExists } from '../../store/event-store.ts';
-import type { CampaignRecord, EventStore, StoredCampaignEvent as StoredRow } from '../../store/event-store.ts';
+import { isEncounterExists } from '../../store/index.ts';
+import type { CampaignRecord, EventStore, StoredCampaignEvent as StoredRow } from '../../store/index.ts';
 import { prepareEncounter, tooMany } from '../encounters/index.ts';
 import type { EncounterService } from '../encounters/index.ts';
 import { ApiError } from '../shared/index.ts';

@@ -10,7 +10,7 @@
 import { MAX_COMBATANTS, MAX_DECISION_BYTES, checkDecisionSize, emptyEncounter, findTextProblem, own } from '../../core/index.ts';
 import type { CoreEvent, Encounter, Engine, EngineEvent, RuleModule, StoredEvent } from '../../core/index.ts';
 import { moduleEventSchemas } from '../../rules/event-schemas.ts';
-import { checkProgress } from '../../store/event-store.ts';
+import { checkProgress } from '../../store/index.ts';
 import { coreEventSchemas } from './import-event-schemas.ts';
 
 export interface ImportProblem {
