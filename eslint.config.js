@@ -16,6 +16,10 @@ const faces = {
   'src/rules': ['event-schemas.ts'],
   'src/rules/*': ['fold.ts', 'event-schemas.ts', 'arbitrary.ts'],
   // The Sine Nomine base that swn and cwn are built on: their fold halves read it piece by piece.
+  // The cards popcorn's screen shows with the fold half, before the rest of its rules.
+  'src/rules/popcorn': ['cards.ts'],
+  // Each game's GM and player parts, found by their registries (src/web/gm/games.ts, src/web/player/games.ts).
+  'src/web/games/*': ['gm.ts', 'player.ts'],
   'src/rules/sine-nomine': ['cover.ts', 'fold-module.ts', 'game.ts', 'state.ts'],
 };
 

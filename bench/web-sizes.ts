@@ -21,10 +21,10 @@ export const GAMES = ['swn', 'cwn', 'kuro', 'fallout', 'popcorn', 'custom'] as c
 
 /** Parts of the GM screen that load only for one game (its order panel, its pools). */
 const GAME_UI: Readonly<Record<string, readonly string[]>> = {
-  kuro: ['gm/order-kuro.tsx'],
-  popcorn: ['gm/order-popcorn.tsx', 'gm/game-state.tsx'],
-  fallout: ['gm/game-state.tsx'],
-  cwn: ['gm/game-state.tsx'],
+  kuro: ['games/kuro/order-view.tsx'],
+  popcorn: ['games/popcorn/order-view.tsx', 'games/popcorn/state-panel.tsx'],
+  fallout: ['games/fallout/state-panel.tsx'],
+  cwn: ['games/cwn/state-panel.tsx'],
 };
 
 export interface Sizes {
@@ -99,9 +99,9 @@ export function readSizes(dir: string): Sizes {
   }
   // The dialogs with the forms they load themselves (not the QR code library, loaded when Share opens),
   // and the setup tools.
-  const dialogs = find('gm/dialogs.tsx');
+  const dialogs = find('gm/dialogs/dialogs.tsx');
   const forms = (manifest[dialogs]?.dynamicImports ?? []).filter((k) => !k.includes('node_modules'));
-  const after = closure([dialogs, ...forms, find('gm/setup-tools.tsx')]);
+  const after = closure([dialogs, ...forms, find('gm/setup/setup-tools.tsx')]);
   const gmPrefetch: Record<string, number> = {};
   for (const g of GAMES) {
     const shown = new Set([...gmBase, ...closure([...(GAME_SOURCES[g] ?? []).map((f) => find(f.replace(/^src\//, '')))])]);

@@ -33,6 +33,11 @@ describe('imports', () => {
     expect(folders.sort()).toEqual([...SERVER_LAYERS].sort());
   });
 
+  it('from the web app reach the server for types only: no server code is bundled for a browser', () => {
+    const valueImports = edges.filter((e) => e.from.startsWith('src/web/') && !isTestSupport(e.from) && e.to.startsWith('src/server/') && !e.typeOnly).map((e) => `${e.from}:${e.line}`);
+    expect(valueImports).toEqual([]);
+  });
+
   it('leave the busiest folders walkable: at most 15 entries at their top level', () => {
     for (const folder of ['src/server', 'src/web/gm', 'src/web', 'src/rules']) {
       const entries = readdirSync(`${root}/${folder}`);

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { engine } from '../index.ts';
-import { checkModuleProperties } from '../testing/property-harness.ts';
+import { checkModuleProperties } from '../testing/index.ts';
 import { candidates, setup } from './arbitrary.ts';
 
 describe('custom: properties over random command sequences', () => {

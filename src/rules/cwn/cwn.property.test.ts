@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { createEngine } from '../../core/index.ts';
 import type { RuleModule } from '../../core/index.ts';
 import { swn } from '../swn/index.ts';
-import { checkModuleProperties } from '../testing/property-harness.ts';
+import { checkModuleProperties } from '../testing/index.ts';
 import { allowanceViolation, candidates, setup } from './arbitrary.ts';
 import { cwn } from './index.ts';
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { createEngine } from '../../core/index.ts';
 import type { RuleModule } from '../../core/index.ts';
-import { checkModuleProperties } from '../testing/property-harness.ts';
+import { checkModuleProperties } from '../testing/index.ts';
 import { allowanceViolation, candidates, setup } from './arbitrary.ts';
 import { fallout } from './index.ts';
 

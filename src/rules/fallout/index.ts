@@ -12,6 +12,9 @@ export type { FalloutOptions } from './options.ts';
 export type { FalloutStats } from './stats.ts';
 export type { FalloutEvent } from './events.ts';
 export { attackOdds, falloutTestOdds } from './odds.ts';
+export { testNotation } from './tests.ts';
+export { undecidedTies } from './initiative.ts';
+export type { FalloutEncounter } from './state.ts';
 export type { Odds } from './odds.ts';
 
 /**

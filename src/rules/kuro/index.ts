@@ -29,6 +29,7 @@ export const kuro: RuleModule<KuroState> = {
 
 export { actionCheckOdds, attackOdds, characteristicCheckOdds, checkOdds, opposedOdds } from './odds.ts';
 export type { AttackOdds, CheckOdds, DiceOptions } from './odds.ts';
+export type { AttackInput } from './attack-plan.ts';
 export { actionCheck, characteristicCheck, checkNotation, kuroDie } from './dice.ts';
 export { turnSummary } from './queries.ts';
 export type { KuroState, KuroEncounter } from './state.ts';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { createEngine } from '../../core/index.ts';
-import { checkModuleProperties } from '../testing/property-harness.ts';
+import { checkModuleProperties } from '../testing/index.ts';
 import { allowanceViolation, candidates, setup } from './arbitrary.ts';
 import { kuro } from './index.ts';
 

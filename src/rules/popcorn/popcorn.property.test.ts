@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkModuleProperties } from '../testing/property-harness.ts';
+import { checkModuleProperties } from '../testing/index.ts';
 import { allowanceViolation, candidates, setup } from './arbitrary.ts';
 import { engine } from './test-support.ts';
 

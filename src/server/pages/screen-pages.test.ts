@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '../../web/shared/games.ts';
+import { GAMES } from '../../web/games/index.ts';
 import { chunkClosure, GAME_SOURCES, gamePagePath, isLibraryChunk, pagePath, screenOf, withPreloads } from './screen-pages.ts';
 import type { BuiltChunk } from './screen-pages.ts';
 import { testApp } from '../test-kit.ts';

@@ -19,8 +19,8 @@ export interface CampaignSummary {
 }
 
 // The campaign's state is the pure domain's own type (erased at build: the page loads none of its code).
-import type { CampaignState, CampaignTemplate } from '../../campaign/state.ts';
-export type { CampaignFight, CampaignPc, CampaignState, CampaignTemplate, Pools } from '../../campaign/state.ts';
+import type { CampaignState, CampaignTemplate } from '../../campaign/index.ts';
+export type { CampaignFight, CampaignPc, CampaignState, CampaignTemplate, Pools } from '../../campaign/index.ts';
 
 export interface CampaignLogEntry {
   readonly seq: number;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { campaignApi } from '../api/campaign-api.ts';
 import type { CampaignPage, EncounterSummary } from '../api/campaign-api.ts';
-import { loadGame } from '../shared/games.ts';
-import type { GameKit } from '../shared/games.ts';
+import { loadGame } from '../games/index.ts';
+import type { GameKit } from '../games/index.ts';
 import { campaignPath } from '../shared/routes.ts';
 import { BestiaryPanel } from './bestiary-panel.tsx';
 import { CampaignDialogs } from './campaign-dialogs.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadJson } from '../shared/download.ts';
-import { gameTitle } from '../shared/games.ts';
+import { gameTitle } from '../games/index.ts';
 import { fileName, newSessionLabel } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
 

@@ -4,6 +4,7 @@
  */
 import type { Track } from '../../core/index.ts';
 import type { CampaignPc, CampaignState, CampaignTemplate, EncounterSummary, NewFight, WriteBackProposal } from '../api/campaign-api.ts';
+import { gameOf } from '../games/index.ts';
 
 export interface Meter {
   readonly key: string;
@@ -185,5 +186,6 @@ export function fileName(kind: string, title: string, id: string): string {
 
 /** The New session button's words: what it will do in this game. */
 export function newSessionLabel(state: CampaignState): string {
-  return state.rules === 'fallout' ? `Start session ${state.session + 1}: refresh Luck and AP` : `Start session ${state.session + 1}`;
+  const next = state.session + 1;
+  return gameOf(state.rules)?.sessionButton?.(next) ?? `Start session ${next}`;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CampaignApi, CampaignPage, EncounterSummary } from '../api/campaign-api.ts';
-import type { GameKit } from '../shared/games.ts';
+import type { GameKit } from '../games/index.ts';
 
 /** A dialog of the campaign page. */
 export type CampaignDialog =

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
+import { gameOf } from '../games/index.ts';
 import { saveKeys } from '../shared/keys.ts';
 import { gmPath } from '../shared/routes.ts';
 import { countOf, countProblem, fightLine, matchTemplates, metersOf, newFightBody, pcsOf, templatesOf } from './campaign-model.ts';
@@ -31,8 +32,9 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
   const shown = matchTemplates(templates, query);
   const chosen = templates.filter((t) => ((numbers[t.id] ?? 0) > 0 || countErrors[t.id]) && !shown.includes(t));
   const fightNo = state.fightOrder.length + 1;
-  // Fallout's opening turn and popcorn's first pass are the GM's choice, made on the GM screen.
-  const canStart = state.rules !== 'fallout' && state.rules !== 'popcorn';
+  // A game started on the GM screen (Fallout's opening turn, popcorn's first pass): the GM's choice, made there.
+  const game = gameOf(state.rules);
+  const canStart = game?.startsOnScreen !== true;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -167,7 +169,7 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
             </label>
           </fieldset>
         ) : (
-          <p className="muted small">The fight is prepared: on the GM screen, choose who {state.rules === 'fallout' ? 'takes the opening turn' : 'has the initiative'} and start it.</p>
+          <p className="muted small">The fight is prepared: on the GM screen, choose who {game?.opensWith ?? 'has the initiative'} and start it.</p>
         )}
         <FormFooter error={error} onClose={onClose} submit={busy ? 'Creating…' : 'Create and open the GM screen'} disabled={busy} />
       </form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loadParties } from '../gm/setup/parties.ts';
 import type { Party } from '../gm/setup/parties.ts';
-import { gameTitle } from '../shared/games.ts';
+import { gameTitle } from '../games/index.ts';
 import { pcsOf } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
 import { addPcCommands, markOffered, partiesToOffer } from './party-offers.ts';

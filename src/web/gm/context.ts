@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Command, Encounter, EncounterView, FoldEngine } from '../../core/index.ts';
-import type { FoldKit, GameKit } from '../shared/games.ts';
+import type { FoldKit, GameKit } from '../games/index.ts';
 import type { GmApi } from '../api/gm-api.ts';
 import type { EncounterStore, Sent, Snapshot } from './data/encounter-store.ts';
 import type { TargetChoice } from './turn/action-groups.ts';

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExter
 import type { Command, StoredEvent } from '../../core/index.ts';
 import { gmApi } from '../api/gm-api.ts';
 import type { GmApi } from '../api/gm-api.ts';
+import { gmGame, lazyPart } from './games.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { keysFor, saveKeys } from '../shared/keys.ts';
 import { ActionsPanel } from './turn/actions-panel.tsx';
@@ -13,14 +14,14 @@ import type { EarlyKeys } from './data/early-keys.ts';
 import type { FirstData } from './data/first-data.ts';
 import { AddLoading } from './setup/add-loading.tsx';
 import { GmHeader } from './gm-header.tsx';
-import { LogPanel } from './log-panel.tsx';
+import { LogPanel } from './turn/log-panel.tsx';
 import { NoticeSlot } from './notice.tsx';
 import type { Notice } from './notice.tsx';
 import { NowPanel } from './turn/now-panel.tsx';
 import { ResultCard } from './turn/result-card.tsx';
 import { Roster } from './order/roster.tsx';
 import { serverTransport } from './data/server-transport.ts';
-import { useShortcuts } from './shortcuts.ts';
+import { useShortcuts } from './keys/shortcuts.ts';
 import { TurnOrder } from './order/turn-order.tsx';
 import { shownNow, turnShownKey } from './turn/turn-shown.ts';
 import './gm.css';
@@ -31,7 +32,6 @@ const Dialogs = lazy(loadDialogs);
 // chunk of their own, right after the screen first shows.
 // Player requests are rare: their panel loads with the first one.
 const RequestsPanel = lazy(() => import('./turn/requests-panel.tsx').then((m) => ({ default: m.RequestsPanel })));
-const GameState = lazy(() => import('./turn/game-state.tsx').then((m) => ({ default: m.GameState })));
 const loadSetup = () => import('./setup/setup-tools.tsx');
 const QuickAdd = lazy(() => loadSetup().then((m) => ({ default: m.QuickAdd })));
 const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.InitiativePanel })));
@@ -200,7 +200,10 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
     setSelected,
   };
   const close = () => setDialog(null);
-  const setup = view.status === 'setup' || (view.now.kind === 'setup' && view.combatants.length > 0 && view.rules !== 'fallout' && view.rules !== 'popcorn');
+  const game = gmGame(view.rules);
+  // A game with its own start panel (Fallout, popcorn) shows it only before the fight.
+  const setup = view.status === 'setup' || (view.now.kind === 'setup' && view.combatants.length > 0 && !game.startPanel);
+  const GameState = game.statePanel ? lazyPart(game.statePanel) : null;
 
   return (
     <GmContext.Provider value={gm}>
@@ -243,7 +246,7 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
             <ErrorBoundary name="order">
               <TurnOrder />
             </ErrorBoundary>
-            {(view.rules === 'fallout' || view.rules === 'popcorn' || view.rules === 'cwn') && (
+            {GameState && (
               <ErrorBoundary name="game state">
                 <Suspense fallback={null}>
                   <GameState />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gameTitle } from '../shared/games.ts';
+import { gameTitle } from '../games/index.ts';
 import { useGm } from './context.ts';
 
 const STATUS: Record<string, string> = { connecting: 'connecting…', live: 'live', reconnecting: 'reconnecting…', failed: 'offline' };

@@ -5,7 +5,7 @@ import { keysFor, ownerToken, saveKeys } from '../shared/keys.ts';
 import { holdEarlyKeys } from './data/early-keys.ts';
 import { firstData } from './data/first-data.ts';
 import { GmApp } from './gm-app.tsx';
-import { wouldAct } from './shortcuts.ts';
+import { wouldAct } from './keys/shortcuts.ts';
 
 /** How long the first render waits for the early events and their rules before it draws without them. */
 const FIRST_DATA_WAIT_MS = 1500;

@@ -9,6 +9,13 @@ import { takePlayerKey } from './link-key.ts';
 import { gameBox, logItems, nowText, orderList, rulesTitle } from './render.ts';
 import { RequestBox } from './requests.ts';
 import { tvMode, withTv } from './tv-mode.ts';
+import { playerGame } from './games.ts';
+
+/** What the game calls a round, capitalised ("Game turn" for Kuro). */
+function roundWord(rules: string): string {
+  const w = playerGame(rules)?.roundWord ?? 'round';
+  return w[0]!.toUpperCase() + w.slice(1);
+}
 import './player.css';
 
 /**
@@ -98,7 +105,7 @@ export function mountPlayer(root: HTMLElement, id: string, linkKey: string | nul
     document.title = `${view.title || 'Encounter'} · Turnkeeper`;
     title.textContent = view.title || 'Encounter';
     game.textContent = rulesTitle(view.rules);
-    round.textContent = view.status === 'setup' ? 'Before the fight' : view.status === 'ended' ? 'Ended' : `${view.rules === 'kuro' ? 'Game turn' : 'Round'} ${view.round}`;
+    round.textContent = view.status === 'setup' ? 'Before the fight' : view.status === 'ended' ? 'Ended' : `${roundWord(view.rules)} ${view.round}`;
     const now = nowText(view);
     who.textContent = now.who;
     detail.textContent = now.detail || '\u00a0';

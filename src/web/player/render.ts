@@ -1,11 +1,13 @@
 import type { PlayerCombatant, PlayerLogEntry, PlayerNow, PlayerSlot, PlayerView } from '../../server/players/index.ts';
+import { playerGame } from './games.ts';
+import type { GameParts } from './games.ts';
+
+export type { GameParts };
 import { withoutCommands } from '../shared/words.ts';
 import { h } from './dom.ts';
 
-const RULES: Record<string, string> = { swn: 'Stars Without Number', cwn: 'Cities Without Number', kuro: 'Kuro', fallout: 'Fallout 2d20', popcorn: 'Popcorn initiative', custom: 'Custom' };
-
 export function rulesTitle(id: string): string {
-  return RULES[id] ?? id;
+  return playerGame(id)?.title ?? id;
 }
 
 function names(view: PlayerView, ids: readonly string[]): string {
@@ -165,36 +167,14 @@ export function logItems(log: readonly PlayerLogEntry[]): HTMLElement[] {
   return log.slice(-60).map((l) => h('li', { class: l.undone ? 'pv-undone' : null }, l.undone ? h('s', null, plain(l.text)) : plain(l.text)));
 }
 
-/** The game's own state as data (tested without a DOM): a heading and its lines. */
-export interface GameParts {
-  readonly kind: 'fallout' | 'kuro';
-  readonly heading: string;
-  /** Fallout: the party pool as a meter. */
-  readonly meter?: { readonly value: number; readonly max: number };
-  readonly lines: readonly { readonly text: string; readonly current: boolean; readonly members: readonly { readonly name: string; readonly acted: boolean }[] }[];
-}
-
+/** The game's own state as data (tested without a DOM): a heading and its lines, from the game's player.ts. */
 export function gameParts(view: PlayerView): GameParts | null {
   const g = view.game;
   if (!g) return null;
-  if (g.kind === 'fallout') {
-    const { value, max } = g.partyAp;
-    return { kind: 'fallout', heading: `Party AP ${value}${max !== null ? `/${max}` : ''}`, ...(max !== null ? { meter: { value, max } } : {}), lines: [] };
-  }
-  const heading =
-    g.stage === 'phases' && g.phase > 0
-      ? `Game turn ${g.gameTurn} · phase ${g.phase}${g.phases.length > 0 ? ` of ${Math.max(g.phase, g.phases.at(-1)!.phase)}` : ''}`
-      : g.stage === 'setup'
-        ? 'Before game turn 1'
-        : `Game turn ${g.gameTurn} · initiative`;
-  return {
-    kind: 'kuro',
-    heading,
-    lines: g.phases.map((p) => ({ text: `Phase ${p.phase}`, current: p.current, members: p.members.map((m) => ({ name: m.name, acted: m.acted })) })),
-  };
+  return playerGame(g.kind)?.gameParts?.(g) ?? null;
 }
 
-/** The game's own box: Fallout's party AP pool, Kuro's game turn and who acts in which phase. */
+/** The game's own box (Fallout's party AP pool, Kuro's game turn and who acts in which phase). */
 export function gameBox(view: PlayerView): HTMLElement[] {
   const p = gameParts(view);
   if (!p) return [];

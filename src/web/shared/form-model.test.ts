@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { swn } from '../../rules/swn/index.ts';
-import { popcornCommands } from '../../rules/popcorn/commands.ts';
+import { popcorn } from '../../rules/popcorn/index.ts';
 import { FormError, addLabel, draftOf, fieldLabel, fieldOf, isRows, itemLabel, labelOf, optionLabel, valueOf } from './form-model.ts';
 import { pathLabel, plainMessage } from './plain-message.ts';
 import type { Draft, Field, JsonSchema, NamedField } from './form-model.ts';
@@ -95,7 +95,7 @@ describe('forms generated from a module schema', () => {
   });
 
   it('treats an optional `true` literal as a tick box that is absent unless ticked', () => {
-    const delay = fieldsOf(popcornCommands.delay);
+    const delay = fieldsOf(popcorn.commands.delay!);
     const discretion = byName(delay, 'discretion');
     expect(discretion).toEqual({ kind: 'boolean', trueOnly: true });
     expect(valueOf(discretion, false)).toBeUndefined();

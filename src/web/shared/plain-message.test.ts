@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { party, refused } from '../../campaign/test-kit.ts';
+import { party, refused } from '../../campaign/testing.ts';
 import { runScript } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
 import { custom } from '../../rules/custom/index.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CampaignApi, CampaignSummary } from '../api/campaign-api.ts';
 import { readJsonFile } from '../shared/download.ts';
-import { GAMES, gameTitle } from '../shared/games.ts';
+import { GAMES, gameTitle } from '../games/index.ts';
 import { campaignPath } from '../shared/routes.ts';
 
 interface Props {
@@ -18,7 +18,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** Campaigns: a party, a bestiary and fights that follow each other. New, import, open, archive. */
 export function CampaignsPanel({ api, list, showArchived, setShowArchived, reload }: Props) {
-  const [rules, setRules] = useState<string>('swn');
+  const [rules, setRules] = useState<string>(GAMES[0]?.id ?? '');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,25 +5,15 @@ import { optionFields, statsValue } from '../gm/dialogs/stats-form.ts';
 import { useStatsProblem } from '../gm/dialogs/use-stats-problem.ts';
 import { draftOf } from '../shared/form-model.ts';
 import type { Draft, NamedField } from '../shared/form-model.ts';
-import { GAMES, loadGame } from '../shared/games.ts';
-import type { GameKit } from '../shared/games.ts';
+import { GAMES, loadGame } from '../games/index.ts';
+import type { GameKit } from '../games/index.ts';
 import { saveKeys } from '../shared/keys.ts';
 import { gmPath } from '../shared/routes.ts';
 import { SchemaForm } from '../shared/schema-form.tsx';
 
-/** One line per game on the start page. */
-const BLURBS: Readonly<Record<string, string>> = {
-  swn: 'Individual or group initiative, Main/Move/On Turn/Instant, attacks with Shock.',
-  cwn: 'Side or individual initiative, surprise free round, shove, grapple, less-lethal damage.',
-  kuro: 'Initiative re-rolled every game turn, combat phases, simultaneous slots, Power and Fast attacks.',
-  fallout: 'Opening turn, static initiative with GM tie decisions, AP, Luck and Ready interrupts.',
-  popcorn: 'Pass the initiative: holds, delayed and conditional actions, Reaction Pools.',
-  custom: 'Any other game: an initiative formula, a tie-break, simple attacks against a defense.',
-};
-
 /** A new encounter: the game, its options (each explained in one sentence), a title and the two sides. */
 export function CreateForm({ token }: { token: string }) {
-  const [rules, setRules] = useState<string>('swn');
+  const [rules, setRules] = useState<string>(GAMES[0]?.id ?? '');
   const [kit, setKit] = useState<GameKit | null>(null);
   const [fields, setFields] = useState<readonly NamedField[]>([]);
   const [options, setOptions] = useState<Record<string, Draft | undefined>>({});
@@ -86,7 +76,7 @@ export function CreateForm({ token }: { token: string }) {
           <label key={g.id} className={rules === g.id ? 'game on' : 'game'}>
             <input type="radio" name="rules" value={g.id} checked={rules === g.id} onChange={() => setRules(g.id)} />
             <strong>{g.title}</strong>
-            <small>{BLURBS[g.id]}</small>
+            <small>{g.blurb}</small>
           </label>
         ))}
       </fieldset>

@@ -4,7 +4,7 @@ import type { EncountersApi } from '../api/owner-api.ts';
 import { fightStatus, fileName } from '../campaign/campaign-model.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { downloadJson, readJsonFile } from '../shared/download.ts';
-import { gameTitle } from '../shared/games.ts';
+import { gameTitle } from '../games/index.ts';
 import { saveKeys } from '../shared/keys.ts';
 import { campaignPath, gmPath } from '../shared/routes.ts';
 

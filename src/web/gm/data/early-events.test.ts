@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredEvent } from '../../../core/index.ts';
 
 const loadFold = vi.fn((id: string) => Promise.resolve({ id }));
-vi.mock('../../shared/games.ts', () => ({ loadFold: (id: string) => loadFold(id) }));
+vi.mock('../../games/index.ts', () => ({ loadFold: (id: string) => loadFold(id) }));
 const { EARLY_EVENTS_ID, earlyEvents, pageEvents } = await import('./early-events.ts');
 
 const created = { seq: 1, event: { type: 'encounter-created', rules: { id: 'fallout', version: 1 }, options: {}, title: 'Vault', rng: {} } } as unknown as StoredEvent;

@@ -1,8 +1,8 @@
 import type { StoredEvent } from '../../../core/index.ts';
-import { loadFold } from '../../shared/games.ts';
+import { loadFold } from '../../games/index.ts';
 import { keysFor, ownerToken } from '../../shared/keys.ts';
 
-/** The id of the data block the server puts in a GM page opened with its key (src/server/page-data.ts). */
+/** The id of the data block the server puts in a GM page opened with its key (src/server/pages/page-data.ts). */
 export const EARLY_EVENTS_ID = 'turnkeeper-early-events';
 
 /**

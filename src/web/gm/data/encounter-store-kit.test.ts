@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FoldModule, StoredEvent } from '../../../core/index.ts';
 import { engine, swn } from '../../../rules/index.ts';
 import { swnFold } from '../../../rules/swn/fold.ts';
-import type { GameKit } from '../../shared/games.ts';
+import type { GameKit } from '../../games/index.ts';
 import { EncounterStore } from './encounter-store.ts';
 import type { Transport } from './encounter-store.ts';
 
 // The whole rules fail to load once (a dropped connection), then load.
 const loadGame = vi.fn<(id: string) => Promise<GameKit>>();
-vi.mock('../../shared/games.ts', () => ({ loadGame: (id: string) => loadGame(id), loadFold: () => Promise.reject(new Error('not used here')) }));
+vi.mock('../../games/index.ts', () => ({ loadGame: (id: string) => loadGame(id), loadFold: () => Promise.reject(new Error('not used here')) }));
 
 const quiet: Transport = { subscribe: () => () => undefined, send: () => Promise.resolve({ ok: false, code: 'x', message: 'not sent' }) };
 

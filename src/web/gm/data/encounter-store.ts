@@ -3,11 +3,11 @@ import type { Command, Encounter, EncounterView, Engine, FoldEngine, GmLogEntry,
 import type { Mark } from '../../../server/live/index.ts';
 import type { RequestView } from '../../../server/players/index.ts';
 import type { EncounterSettings } from '../../../server/players/index.ts';
-import { loadFold, loadGame } from '../../shared/games.ts';
+import { loadFold, loadGame } from '../../games/index.ts';
 import { gameOf } from './early-events.ts';
 import { withoutCommands } from '../../shared/words.ts';
 import { inWords } from '../turn/in-words.ts';
-import type { FoldKit, GameKit } from '../../shared/games.ts';
+import type { FoldKit, GameKit } from '../../games/index.ts';
 import type { LinkStatus } from '../../api/live.ts';
 
 export interface Snapshot {

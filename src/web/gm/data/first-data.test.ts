@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FoldModule, StoredEvent } from '../../../core/index.ts';
-import type { FoldKit } from '../../shared/games.ts';
+import type { FoldKit } from '../../games/index.ts';
 import { firstData } from './first-data.ts';
 
 /** The first events of a stored log, as the server keeps them (only what firstData reads matters). */

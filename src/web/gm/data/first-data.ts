@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../../../core/index.ts';
-import { loadFold } from '../../shared/games.ts';
+import { loadFold } from '../../games/index.ts';
 import { gameOf } from './early-events.ts';
-import type { FoldKit } from '../../shared/games.ts';
+import type { FoldKit } from '../../games/index.ts';
 
 /** The encounter's first events with its game's fold half (FoldKit), loaded: what the GM screen's first render needs. */
 export interface FirstData {

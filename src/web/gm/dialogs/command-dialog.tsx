@@ -10,7 +10,7 @@ import type { Override } from '../../shared/schema-form.tsx';
 import { buildCommand, draftProblems, initialDraft, isReadable, refusalOf } from './command-form.ts';
 import { commandFields, diceKeysFor, isRefField, isRefList } from './command-schema.ts';
 import { nameOf, useGm } from '../context.ts';
-import type { GameKit } from '../../shared/games.ts';
+import type { GameKit } from '../../games/index.ts';
 import { OddsChart } from '../turn/odds-chart.tsx';
 import { oddsOf } from '../turn/odds.ts';
 import { ComboPicker, RefPicker, RefsPicker } from './ref-pickers.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterView } from '../../../core/index.ts';
-import { loadGame } from '../../shared/games.ts';
+import { loadGame } from '../../games/index.ts';
 import { commandFields, diceKeysFor, isQuick, isRefField, isRefList, parseFaces } from './command-schema.ts';
 
 const view = {

@@ -3,6 +3,7 @@ import { coreCommandSchemas, REF_KEYS } from '../../../core/index.ts';
 import type { EncounterView, RuleModule } from '../../../core/index.ts';
 import { fieldOf } from '../../shared/form-model.ts';
 import type { JsonSchema, NamedField } from '../../shared/form-model.ts';
+import { gmGame } from '../games.ts';
 
 const cache = new Map<string, readonly NamedField[] | null>();
 
@@ -51,21 +52,19 @@ export function isQuick(module: RuleModule, type: string, preset: Readonly<Recor
 
 /**
  * The roll keys a command takes typed-in dice under (from the modules' READMEs), so the GM can enter
- * the faces rolled at the table.
+ * the faces rolled at the table: the game's own (its gm.ts `diceKeys`), else the common ones.
  */
 export function diceKeysFor(rules: string, type: string, command: Readonly<Record<string, unknown>>, view: EncounterView): string[] {
   const name = (ref: unknown): string | null => (typeof ref === 'string' ? (view.combatants.find((c) => c.id === ref)?.name ?? ref) : null);
   const names = (refs: unknown): string[] => (Array.isArray(refs) ? refs.map(name).filter((n): n is string => n !== null) : []);
   const everyone = (): string[] => view.combatants.filter((c) => !c.defeated).map((c) => c.name);
+  const own = gmGame(rules).diceKeys?.(type, command, view);
+  if (own) return own;
   switch (type) {
     case 'attack':
-      if (rules === 'kuro') return command.defence && command.defence !== 'none' ? ['attack', 'defence', 'damage'] : ['attack', 'damage'];
-      if (rules === 'fallout') return ['test', 'location', 'damage'];
       return ['hit', 'damage'];
     case 'roll-initiative':
     case 'start': {
-      if (rules === 'popcorn') return command.roll ? view.sides.map((s) => s.name) : [];
-      if (rules === 'fallout') return [];
       const listed = names(command.combatants);
       return listed.length > 0 ? listed : everyone();
     }
@@ -79,14 +78,6 @@ export function diceKeysFor(rules: string, type: string, command: Readonly<Recor
       return ['reroll'];
     case 'react':
       return ['reaction'];
-    case 'act':
-      if (rules === 'fallout') return ['test'];
-      return rules === 'popcorn' && command.roll ? ['roll'] : [];
-    case 'complete-delayed':
-    case 'trigger':
-    case 'health-check':
-    case 'end-round-choice':
-      return rules === 'popcorn' && command.roll ? ['roll'] : [];
     default:
       return [];
   }

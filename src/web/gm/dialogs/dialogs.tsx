@@ -5,11 +5,11 @@ import { EndFightDialog, RemoveDialog } from './confirm-dialogs.tsx';
 import { useGm } from '../context.ts';
 import { RulesLoading } from './rules-loading.tsx';
 import type { DialogRequest } from '../context.ts';
-import { HelpOverlay } from '../help-overlay.tsx';
+import { HelpOverlay } from '../keys/help-overlay.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { ShareDialog } from '../share/share-dialog.tsx';
 import { TargetDialog } from './target-dialog.tsx';
-import type { GameKit } from '../../shared/games.ts';
+import type { GameKit } from '../../games/index.ts';
 
 // The forms built from the rules' schemas need zod, which comes with the game's whole rules right after
 // the screen shows: they are chunks of their own, so the other dialogs (and "Loading the rules…") never

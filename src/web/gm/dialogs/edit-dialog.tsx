@@ -4,7 +4,7 @@ import { Dialog, FormFooter } from '../../shared/dialog.tsx';
 import { plainMessage } from '../../shared/plain-message.ts';
 import { SchemaForm } from '../../shared/schema-form.tsx';
 import { useGm } from '../context.ts';
-import type { GameKit } from '../../shared/games.ts';
+import type { GameKit } from '../../games/index.ts';
 import { statFields, statsDraft, statsValue } from './stats-form.ts';
 import { useStatsProblem } from './use-stats-problem.ts';
 

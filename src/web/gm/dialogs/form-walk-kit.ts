@@ -44,7 +44,7 @@ export const FACES = ['1', '1 1 1 1 1 1 1 1 1 1 1 1', '0', '99', '6 6 6 6', 'abc
 
 /** The example fight of a game, as it stands after its setup and after a few of its commands. */
 export function exampleStates(rules: string): Encounter[] {
-  const s = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as {
+  const s = JSON.parse(readFileSync(new URL(`../../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as {
     options?: Record<string, unknown>;
     seed?: number;
     sides?: object[];

@@ -6,7 +6,7 @@ import { rollsIn } from '../turn/result-card.tsx';
 import { diceHints, diceOf, readTyped, typedRefusal } from './typed-dice.ts';
 
 function example(rules: string, commands: number): Encounter {
-  const s = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as {
+  const s = JSON.parse(readFileSync(new URL(`../../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as {
     options?: Record<string, unknown>;
     seed?: number;
     sides?: unknown[];

@@ -1,4 +1,5 @@
 import type { RollResult } from '../../../dice/index.ts';
+import { gmGame } from '../games.ts';
 
 /** A typed-in roll as the dialog shows it: whose or which roll, its dice, and what to type. */
 export interface DiceHint {
@@ -50,9 +51,10 @@ export function diceHints(rules: string, keys: readonly string[], rolls: readonl
   return keys.map((key) => {
     const roll = findRoll(key, rolls);
     const notation = roll ? roll.notation : null;
-    const combat = notation ? /dC/.test(notation) : rules === 'fallout' && key === 'damage';
-    // Kuro's damage is plain dice (2d6); its checks are Kuro dice.
-    const kuro = notation ? /dK|!/.test(notation) : rules === 'kuro' && key !== 'damage';
+    // Without a dry run's notation, the game says how this roll's dice are read (its gm.ts `typedDice`).
+    const own = notation ? undefined : gmGame(rules).typedDice?.(key);
+    const combat = notation ? /dC/.test(notation) : own === 'combat';
+    const kuro = notation ? /dK|!/.test(notation) : own === 'kuro';
     const dice = notation ? diceOf(notation) : null;
     const count = dice ? /^(\d+)d/.exec(dice)?.[1] : undefined;
     const each = count === '1' ? 'the die' : 'each die';

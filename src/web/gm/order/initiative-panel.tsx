@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import type { EncounterView } from '../../../core/index.ts';
-import { parseFaces } from '../dialogs/command-schema.ts';
+import { gmGame, lazyPart } from '../games.ts';
+import type { Roller } from '../games.ts';
 import { useGm } from '../context.ts';
 import { checkInitiativeFaces } from './initiative-faces.ts';
 import { trackOf } from './order-slots.tsx';
-import { SurpriseStep } from '../setup/surprise-step.tsx';
+import { StartSection } from './start-section.tsx';
 
 type Dict = Record<string, unknown>;
 
@@ -24,30 +24,36 @@ export function initiativeOf(view: EncounterView): Map<string, number> {
   return out;
 }
 
-/** Who rolls: sides in group/side initiative, else every combatant still in the fight. */
-function rollers(view: EncounterView): { key: string; label: string; combatant?: string }[] {
-  const mode = view.options.initiative;
-  if ((view.rules === 'swn' && mode === 'group') || (view.rules === 'cwn' && mode !== 'individual')) {
-    const sides = view.sides.map((s) => ({ key: s.name, label: `${s.name} (side)` }));
-    const auto = view.combatants.filter((c) => c.stats.autoInitiative === true).map((c) => ({ key: c.name, label: `${c.name} (automatic initiative)`, combatant: c.id }));
-    return [...auto, ...sides];
-  }
-  return view.combatants.filter((c) => !c.defeated).map((c) => ({ key: c.name, label: c.name, combatant: c.id }));
+/** Who rolls: the game's (sides in group/side initiative), else every combatant still in the fight. */
+function rollers(view: EncounterView): Roller[] {
+  return gmGame(view.rules).initiativeRollers?.(view) ?? view.combatants.filter((c) => !c.defeated).map((c) => ({ key: c.name, label: c.name, combatant: c.id }));
 }
 
 /**
  * Initiative: roll for everyone or for the ticked ones, or type in the faces rolled at the table; then
- * start the fight. Fallout has a fixed order (only who started the fight is asked); popcorn asks who
- * takes the initiative first. Stars and Cities Without Number settle surprise first (surprise-step.tsx).
+ * start the fight. A game may have its own start panel instead (Fallout asks who started the fight,
+ * popcorn who takes the initiative first), or a step before the table (Sine Nomine's surprise): the
+ * game's parts (src/web/games/<game>/gm.ts), loaded with their own chunk.
  */
 export function InitiativePanel() {
   const gm = useGm();
-  const { view } = gm;
-  if (view.rules === 'fallout') return <FalloutStart />;
-  if (view.rules === 'popcorn') return <PopcornStart />;
+  const game = gmGame(gm.view.rules);
+  if (game.startPanel) {
+    const Start = lazyPart(game.startPanel);
+    return (
+      <Suspense fallback={null}>
+        <Start />
+      </Suspense>
+    );
+  }
+  const Step = game.setupStep ? lazyPart(game.setupStep) : null;
   return (
     <>
-      <SurpriseStep />
+      {Step && (
+        <Suspense fallback={null}>
+          <Step />
+        </Suspense>
+      )}
       <RollTable />
     </>
   );
@@ -58,6 +64,7 @@ function RollTable() {
   const { view } = gm;
   const totals = initiativeOf(view);
   const rows = rollers(view);
+  const box = gmGame(view.rules).initiativeDice ?? { placeholder: 'die rolled', title: 'Type the die as it shows, e.g. 6' };
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [faces, setFaces] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -123,7 +130,7 @@ function RollTable() {
               <td>{r.label}</td>
               <td className="num">{r.combatant && totals.has(r.combatant) ? totals.get(r.combatant) : '—'}</td>
               <td className={problems[r.key] ? 'sf-invalid' : undefined}>
-                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} aria-invalid={problems[r.key] ? true : undefined} aria-describedby={problems[r.key] ? `init-problem-${r.combatant ?? r.key.replace(/\W+/g, '-')}` : undefined} placeholder={gm.view.rules === 'kuro' ? 'each die' : 'die rolled'} title={gm.view.rules === 'kuro' ? 'Type each Kuro die as it shows (a 4 counts 0), and after each 6 the extra die it rolls, e.g. 6, 2, 5' : 'Type the die as it shows, e.g. 6'} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
+                <input type="text" inputMode="numeric" className="sf-num" aria-label={`Faces rolled for ${r.label}`} aria-invalid={problems[r.key] ? true : undefined} aria-describedby={problems[r.key] ? `init-problem-${r.combatant ?? r.key.replace(/\W+/g, '-')}` : undefined} placeholder={box.placeholder} title={box.title} value={faces[r.key] ?? ''} onChange={(e) => setFaces({ ...faces, [r.key]: e.target.value })} />
                 {problems[r.key] && (
                   <small className="sf-error" id={`init-problem-${r.combatant ?? r.key.replace(/\W+/g, '-')}`}>
                     {problems[r.key]}
@@ -154,119 +161,3 @@ function RollTable() {
   );
 }
 
-function FalloutStart() {
-  const gm = useGm();
-  const { view } = gm;
-  const [initiator, setInitiator] = useState(view.combatants[0]?.id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  if (view.status !== 'setup') return null;
-  return (
-    <StartSection title="Start the fight" error={error}>
-      <p className="muted">The order is fixed (PER + AGI, or BODY + MIND). Whoever started the fight takes an opening turn before round 1.</p>
-      <div className="row-buttons">
-        <label>
-          Started by{' '}
-          <select value={initiator} onChange={(e) => setInitiator(e.target.value)}>
-            {view.combatants.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="primary"
-          data-shortcut="n"
-          onClick={async () => {
-            const sent = await gm.send({ type: 'start', initiator }, 'Start the fight');
-            setError(sent.ok ? null : sent.message);
-          }}
-        >
-          Start the fight <kbd aria-hidden="true">N</kbd>
-        </button>
-      </div>
-    </StartSection>
-  );
-}
-
-function PopcornStart() {
-  const gm = useGm();
-  const { view } = gm;
-  const [how, setHow] = useState<'roll' | 'side' | 'combatant'>('roll');
-  const [side, setSide] = useState(view.sides[0]?.id ?? '');
-  const [who, setWho] = useState(view.combatants[0]?.id ?? '');
-  const [faces, setFaces] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  if (view.status !== 'setup') return null;
-  const start = async () => {
-    const dice: Record<string, number[]> = {};
-    for (const [k, t] of Object.entries(faces)) {
-      const f = t.trim() ? parseFaces(t) : null;
-      if (f) dice[k] = f;
-    }
-    const body = how === 'roll' ? { roll: true } : how === 'side' ? { side: view.sides.find((s) => s.id === side)?.name ?? side } : { combatant: who };
-    const sent = await gm.send({ type: 'start', ...body, ...(Object.keys(dice).length > 0 ? { dice } : {}) }, 'Start the scene');
-    setError(sent.ok ? null : sent.message);
-  };
-  return (
-    <StartSection title="Who has the initiative first?" error={error}>
-      <fieldset className="sf-block">
-        <legend className="sr-only">How</legend>
-        <label>
-          <input type="radio" name="how" checked={how === 'roll'} onChange={() => setHow('roll')} /> Each side rolls a d20
-        </label>
-        <label>
-          <input type="radio" name="how" checked={how === 'side'} onChange={() => setHow('side')} /> A side (it picks who starts):{' '}
-          <select aria-label="Side" value={side} onChange={(e) => setSide(e.target.value)}>
-            {view.sides.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input type="radio" name="how" checked={how === 'combatant'} onChange={() => setHow('combatant')} /> Someone:{' '}
-          <select aria-label="Combatant" value={who} onChange={(e) => setWho(e.target.value)}>
-            {view.combatants.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </fieldset>
-      {how === 'roll' && (
-        <div className="row-buttons">
-          {view.sides.map((s) => (
-            <label key={s.id}>
-              {s.name}{' '}
-              <input type="text" inputMode="numeric" className="sf-num" placeholder="d20" aria-label={`${s.name}'s d20 rolled at the table`} value={faces[s.name] ?? ''} onChange={(e) => setFaces({ ...faces, [s.name]: e.target.value })} />
-            </label>
-          ))}
-        </div>
-      )}
-      <div className="row-buttons">
-        <button type="button" className="primary" data-shortcut="n" onClick={() => void start()}>
-          Start the scene <kbd aria-hidden="true">N</kbd>
-        </button>
-      </div>
-    </StartSection>
-  );
-}
-
-/** The shell of the initiative and start panels: a titled section and the engine's refusal, if any. */
-function StartSection({ title, error, children }: { title: string; error: string | null; children: ReactNode }) {
-  return (
-    <section className="panel initiative" aria-labelledby="init-h">
-      <h2 id="init-h">{title}</h2>
-      {children}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
-  );
-}

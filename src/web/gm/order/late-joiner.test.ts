@@ -11,7 +11,7 @@ interface Script {
   commands: unknown[];
   [k: string]: unknown;
 }
-const example = (rules: string) => JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
+const example = (rules: string) => JSON.parse(readFileSync(new URL(`../../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
 
 /** The example fight after its first `n` commands. */
 function at(rules: string, n: number): Encounter {

@@ -4,6 +4,8 @@
  * ({combatant, before | after}). Pure: the rows are the order as shown, top first.
  */
 
+import { gmGame } from '../games.ts';
+
 /** A row of the order as the GM screen shows it: one slot (a combatant, a side, a group, or Kuro's equal totals). */
 export interface OrderRow {
   readonly members: readonly string[];
@@ -17,9 +19,9 @@ export interface ReorderCommand {
   readonly [k: string]: unknown;
 }
 
-/** The games whose order the GM may rearrange (popcorn has cards, not an order). */
+/** Whether the game lets the GM rearrange its order (its gm.ts says; popcorn has cards, not an order). */
 export function canReorder(rules: string): boolean {
-  return ['swn', 'cwn', 'kuro', 'fallout', 'custom'].includes(rules);
+  return gmGame(rules).canReorder === true;
 }
 
 /** The row holding a combatant, or -1. */

@@ -2,8 +2,7 @@ import type { EncounterView, RoundTrack, Slot } from '../../../core/index.ts';
 import { nameOf, useGm } from '../context.ts';
 import { MoveButtons, useOrderMoves } from './order-drag.tsx';
 import type { OrderMoves } from './order-drag.tsx';
-import { openTies } from './tie-order.ts';
-import type { TieState } from './tie-order.ts';
+import { gmGame } from '../games.ts';
 
 type Dict = Record<string, unknown>;
 
@@ -16,14 +15,14 @@ export function trackOf(view: EncounterView): RoundTrack | null {
  * An initiative order kept as slots (Sine Nomine, Fallout, custom): one row per slot, sides with their
  * members, the tie-break that placed a slot on hover, the current slot marked without moving anything.
  * The GM may drag a slot to another place, or move it with its buttons or Alt+ArrowUp/Down; Fallout's
- * combatants in a tie not yet ordered are put in order in the tie's box above (order-tie.tsx).
+ * combatants in a tie not yet ordered are put in order in the tie's box above (games/fallout/order-tie.tsx).
  */
 export function SlotOrder({ track, caption }: { track: RoundTrack; caption?: string }) {
   const gm = useGm();
   const { view } = gm;
   const done = new Set(track.done);
   const able = (id: string) => view.combatants.some((c) => c.id === id && !c.defeated);
-  const tied = new Set(view.rules === 'fallout' ? openTies(view.module as TieState | null, able).flatMap((t) => t.open) : []);
+  const tied = new Set(gmGame(view.rules).tiedIn?.(view.module, able) ?? []);
   const moves = useOrderMoves(track.slots, false, tied);
   return (
     <ol className="order" aria-label={caption ?? 'Initiative order'}>

@@ -7,7 +7,7 @@ import type { CampaignTemplate } from '../../api/campaign-api.ts';
 import { AddLoading } from './add-loading.tsx';
 import { useGm } from '../context.ts';
 import { useStatsProblem } from '../dialogs/use-stats-problem.ts';
-import type { GameKit } from '../../shared/games.ts';
+import type { GameKit } from '../../games/index.ts';
 import { parseCount } from './parties.ts';
 import { PartiesMenu } from './parties-menu.tsx';
 import { lateRolls, typedInitiative } from '../order/late-joiner.ts';

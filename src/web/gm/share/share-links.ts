@@ -5,7 +5,7 @@
  */
 import { playPath } from '../../shared/routes.ts';
 
-/** The server's answer (src/server/network.ts). */
+/** The server's answer (src/server/http/network.ts). */
 export interface NetworkAnswer {
   readonly host: string;
   readonly port: number;

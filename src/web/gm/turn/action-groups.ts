@@ -1,3 +1,4 @@
+import { gmGame } from '../games.ts';
 import type { ActionOption } from '../../../core/index.ts';
 
 /** One target of a weapon's attack: the rules' own action for it, with its odds in words. */
@@ -15,8 +16,6 @@ export interface ShownAction extends ActionOption {
   readonly targets?: readonly TargetChoice[];
 }
 
-/** The games whose rules offer an attack per target and per weapon (Fallout: "Attack Raider with 10mm pistol"). */
-const PER_TARGET: ReadonlySet<string> = new Set(['fallout']);
 
 const weaponTarget = (o: ActionOption): { weapon: string; target: string } | null => {
   const w = o.preset?.weapon;
@@ -33,7 +32,7 @@ const weaponTarget = (o: ActionOption): { weapon: string; target: string } | nul
  * the reason is the targets' (one reason when they share it). Other actions and games: as the rules give them.
  */
 export function groupTargets(rules: string, options: readonly ActionOption[], nameOf: (id: string) => string): ShownAction[] {
-  if (!PER_TARGET.has(rules)) return [...options];
+  if (gmGame(rules).perTargetAttacks !== true) return [...options];
   const groups = new Map<string, { at: number; weapon: string; base: ActionOption; targets: TargetChoice[] }>();
   const out: (ShownAction | null)[] = [];
   for (const o of options) {

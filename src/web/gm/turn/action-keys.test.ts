@@ -7,7 +7,7 @@ import { ACTION_KEYS, actionIds, assignKeys, TurnKeys, turnOf } from './action-k
 
 /** A game's example fight with its first `n` commands played. */
 function example(rules: string, n: number): EncounterView {
-  const script = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as { seed?: number; commands: unknown[] };
+  const script = JSON.parse(readFileSync(new URL(`../../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as { seed?: number; commands: unknown[] };
   const r = runScript(engine, { ...script, commands: script.commands.slice(0, n) }, script.seed ?? 7);
   if (!r.ok) throw new Error(`${rules}: ${r.rejection.message}`);
   return viewOf(engine, r.encounter);

@@ -8,7 +8,7 @@ import { shownNow, turnShownKey } from './turn-shown.ts';
 
 /** A game's example fight with its first `n` commands played, then `more`. */
 function example(rules: string, n: number, more: readonly unknown[] = []): EncounterView {
-  const script = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as { seed?: number; commands: unknown[] };
+  const script = JSON.parse(readFileSync(new URL(`../../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as { seed?: number; commands: unknown[] };
   const r = runScript(engine, { ...script, commands: [...script.commands.slice(0, n), ...more] }, script.seed ?? 7);
   if (!r.ok) throw new Error(`${rules}: ${r.rejection.message}`);
   return viewOf(engine, r.encounter);

@@ -1,11 +1,11 @@
 import { actorsOf } from '../../../core/index.ts';
 import type { ActionOption, Command, EncounterView } from '../../../core/index.ts';
+import { roundWordOf } from '../../games/index.ts';
 import { nameOf } from '../context.ts';
 
-/** What the game calls a round: Kuro's is a game turn. */
+/** What the game calls a round (Kuro's is a game turn: its roundWord). */
 export function roundWord(view: EncounterView, capital = false): string {
-  const w = view.rules === 'kuro' ? 'game turn' : 'round';
-  return capital ? w[0]!.toUpperCase() + w.slice(1) : w;
+  return roundWordOf(view.rules, capital);
 }
 
 /**

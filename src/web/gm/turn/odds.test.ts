@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../core/index.ts';
 import type { Command, Encounter, Engine } from '../../../core/index.ts';
-import { loadGame } from '../../shared/games.ts';
-import type { GameKit } from '../../shared/games.ts';
+import { loadGame } from '../../games/index.ts';
+import type { GameKit } from '../../games/index.ts';
 import { barsOf, oddsOf, percent } from './odds.ts';
 import { distribution, parseDice } from '../../../dice/index.ts';
 

@@ -1,8 +1,8 @@
 /** A Sine Nomine game's example fight, played in the browser's engine: for the surprise tests. */
 import { readFileSync } from 'node:fs';
-import { createEngine } from '../../core/index.ts';
-import type { Command, Encounter, Engine } from '../../core/index.ts';
-import { loadGame } from '../shared/games.ts';
+import { createEngine } from '../../../core/index.ts';
+import type { Command, Encounter, Engine } from '../../../core/index.ts';
+import { loadGame } from '../index.ts';
 
 interface Script {
   readonly options?: Record<string, unknown>;
@@ -13,7 +13,7 @@ interface Script {
 
 /** A game's example fight (its sides and combatants), with `commands` of its own played. */
 export async function example(rules: 'swn' | 'cwn', commands: Command[] = []): Promise<{ engine: Engine; enc: Encounter }> {
-  const script = JSON.parse(readFileSync(new URL(`../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
+  const script = JSON.parse(readFileSync(new URL(`../../../rules/${rules}/examples/fight.json`, import.meta.url), 'utf8')) as Script;
   const kit = await loadGame(rules);
   const engine = createEngine([kit.module]);
   const created = engine.create({ rules, seed: 1, ...(script.options ? { options: script.options } : {}) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewOf } from '../../../core/index.ts';
 import type { Command, Encounter, Engine } from '../../../core/index.ts';
-import { example, idOf } from '../example-kit.ts';
+import { example, idOf } from './example-kit.ts';
 import { contestChance, contestText, surpriseCommand, surpriseOddsOf } from './surprise-odds.ts';
 
 /** The chance that 2d6 + a beats 2d6 + b, counted face by face over all 1,296 rolls. */

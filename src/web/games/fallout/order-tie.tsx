@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { nameOf, useGm } from '../context.ts';
+import { nameOf, useGm } from '../../gm/context.ts';
 import { draftOrder, moveInDraft, openTies, pick, tieCommands } from './tie-order.ts';
 import type { OpenTie, TieState } from './tie-order.ts';
 

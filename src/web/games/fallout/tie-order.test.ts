@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runScript } from '../../../core/index.ts';
 import type { Encounter } from '../../../core/index.ts';
 import { engine } from '../../../rules/index.ts';
-import { undecidedTies } from '../../../rules/fallout/initiative.ts';
-import type { FalloutEncounter } from '../../../rules/fallout/state.ts';
+import { undecidedTies } from '../../../rules/fallout/index.ts';
+import type { FalloutEncounter } from '../../../rules/fallout/index.ts';
 import { draftOrder, moveInDraft, openTies, pick, tieCommands } from './tie-order.ts';
 import type { TieState } from './tie-order.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runScript, viewOf } from '../../core/index.ts';
-import type { Command } from '../../core/index.ts';
-import { engine } from '../../rules/index.ts';
-import { nextAction, roundWord } from './turn/now-panel.tsx';
-import { ACTION_KEYS } from './turn/action-keys.ts';
+import { runScript, viewOf } from '../../../core/index.ts';
+import type { Command } from '../../../core/index.ts';
+import { engine } from '../../../rules/index.ts';
+import { nextAction, roundWord } from '../turn/now-panel.tsx';
+import { ACTION_KEYS } from '../turn/action-keys.ts';
 import { LETTER_KEYS, shortcutOf, typing } from './shortcuts.ts';
 import type { Key } from './shortcuts.ts';
 
@@ -43,7 +43,7 @@ describe('the keys of the actions', () => {
 });
 
 describe('N between Kuro game turns', () => {
-  const script = JSON.parse(readFileSync(new URL('../../rules/kuro/examples/fight.json', import.meta.url), 'utf8')) as { seed: number; commands: unknown[] };
+  const script = JSON.parse(readFileSync(new URL('../../../rules/kuro/examples/fight.json', import.meta.url), 'utf8')) as { seed: number; commands: unknown[] };
   const upTo = (n: number) => {
     const r = runScript(engine, { ...script, commands: script.commands.slice(0, n) }, script.seed);
     if (!r.ok) throw new Error('script failed');

@@ -9,8 +9,8 @@
  * before this handler is ready, are held and then done in order (early-keys.ts).
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { ACTION_KEYS } from './turn/action-keys.ts';
-import type { EarlyKeys } from './data/early-keys.ts';
+import { ACTION_KEYS } from '../turn/action-keys.ts';
+import type { EarlyKeys } from '../data/early-keys.ts';
 
 export interface ShortcutActions {
   undo(): void;

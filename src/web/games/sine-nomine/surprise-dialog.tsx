@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import type { EncounterView } from '../../../core/index.ts';
 import { Dialog, FormFooter } from '../../shared/dialog.tsx';
 import { plainMessage } from '../../shared/plain-message.ts';
-import { nameOf, useGm } from '../context.ts';
-import { percent } from '../turn/odds.ts';
+import { nameOf, useGm } from '../../gm/context.ts';
+import { percent } from '../../gm/turn/odds.ts';
 import { contestText, surpriseCommand, surpriseOddsOf } from './surprise-odds.ts';
 import type { Contest, SurpriseOdds, SurprisePlan } from './surprise-odds.ts';
 import { SurpriseRoster } from './surprise-roster.tsx';
-import { readTyped } from '../dialogs/typed-dice.ts';
-import { TypedDiceFields } from '../dialogs/typed-dice-fields.tsx';
+import { readTyped } from '../../gm/dialogs/typed-dice.ts';
+import { TypedDiceFields } from '../../gm/dialogs/typed-dice-fields.tsx';
 import './surprise.css';
 
 /** The rule, in the GM's words, at the top of the dialog. */

@@ -1,5 +1,5 @@
 import type { EncounterView } from '../../../core/index.ts';
-import { useGm } from '../context.ts';
+import { useGm } from '../../gm/context.ts';
 
 type Dict = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
-import type { GmLogEntry } from '../../core/index.ts';
-import { withoutCommands } from '../shared/words.ts';
-import { useGm } from './context.ts';
-import { useScrollEdges, wholeLinesHeight } from './order/scroll-edges.ts';
+import type { GmLogEntry } from '../../../core/index.ts';
+import { withoutCommands } from '../../shared/words.ts';
+import { useGm } from '../context.ts';
+import { useScrollEdges, wholeLinesHeight } from '../order/scroll-edges.ts';
 
 const NO_LINES: readonly GmLogEntry[] = [];
 

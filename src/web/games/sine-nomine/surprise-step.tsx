@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useGm } from '../context.ts';
-import { RulesLoading } from '../dialogs/rules-loading.tsx';
+import { useGm } from '../../gm/context.ts';
+import { RulesLoading } from '../../gm/dialogs/rules-loading.tsx';
 import { SurpriseDialog } from './surprise-dialog.tsx';
 import { surpriseLines } from './surprise-words.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewOf } from '../../../core/index.ts';
-import { example, idOf } from '../example-kit.ts';
+import { example, idOf } from './example-kit.ts';
 import { surpriseLines, surpriseOf } from './surprise-words.ts';
 
 describe('who is surprised, in the GM’s words', () => {

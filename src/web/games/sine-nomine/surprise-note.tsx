@@ -1,4 +1,4 @@
-import { useGm } from '../context.ts';
+import { useGm } from '../../gm/context.ts';
 import { surpriseLines } from './surprise-words.ts';
 // With the note (in the first load): the surprise chip of the actions (economy.tsx) and the setup's dialog.
 import './surprise.css';

@@ -1,11 +1,10 @@
-import { Dialog } from '../shared/dialog.tsx';
+import { Dialog } from '../../shared/dialog.tsx';
+import { gameShortcuts } from '../games.ts';
+import type { Shortcut } from '../games.ts';
 
-export interface Shortcut {
-  readonly keys: string;
-  readonly what: string;
-}
+export type { Shortcut };
 
-/** Every shortcut of the GM screen, as the help overlay lists them. */
+/** Every shortcut of the GM screen, as the help overlay lists them; the games' own (their gm.ts `shortcuts`) after the order's. */
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'N', what: "Next, as its button says: end the acting combatant's turn, start the next round, or start the fight; in a tie, show who has still to declare" },
   { keys: '1 – 9, 0, B E F G L M O Q V W Z', what: 'The actions of the combatant shown: the key on each button, kept for the whole turn (an action done or no longer possible keeps its key)' },
@@ -15,7 +14,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'P', what: 'Pin the combatant shown (else the actions follow the turn)' },
   { keys: 'X', what: 'Tick or untick the combatant shown' },
   { keys: 'Alt+↑ / Alt+↓', what: 'Move the combatant shown (or the order row with the focus) up / down the initiative order; the turn stays where it is' },
-  { keys: 'T', what: 'Fallout: go to the tie to order it; there 1 – 9 pick them in the order they act, Alt+↑ / ↓ move one, Enter sets it' },
+  ...gameShortcuts(),
   { keys: 'Y', what: "Accept the first player's request" },
   { keys: 'U or Ctrl+Z', what: 'Undo the last command' },
   { keys: 'R or Ctrl+Shift+Z', what: 'Redo' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cached, loadFold, loadGame } from './games.ts';
+import { cached, loadFold, loadGame } from './index.ts';
 
 describe("loading a game's rules", () => {
   it('loads each game once, and tries again after a failed load', async () => {
