@@ -18,12 +18,18 @@ export interface CampaignConformanceContext {
 
 const RUNNING = { status: 'running', round: 3 } as const;
 
+/** sha256 hex strings, as the server stores them. */
+const PLAYER = '1'.repeat(64);
+const TV = '2'.repeat(64);
+const PLAYER2 = '3'.repeat(64);
+const TV2 = '4'.repeat(64);
+
 export function runCampaignConformance(ctx: CampaignConformanceContext): void {
   describe('campaigns', () => {
     it('creates a campaign with its first events and reads it back', async () => {
       const store = await ctx.open();
       const created = await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 3), AT);
-      expect(created).toEqual({ id: 'c1', title: 'Campaign c1', rules: 'swn', createdAt: AT, archived: false, version: 3 });
+      expect(created).toEqual({ id: 'c1', title: 'Campaign c1', rules: 'swn', createdAt: AT, archived: false, version: 3, playerKeyHash: null, tvKeyHash: null });
       expect(await store.getCampaign('c1')).toEqual(created);
       expect(await store.readCampaignEvents('c1')).toEqual(campaignEvents(1, 3));
       expect(await store.createCampaign(campaignRecord('c2', { archived: true }), [], AT)).toMatchObject({ archived: true, version: 0 });
@@ -138,6 +144,51 @@ export function runCampaignConformance(ctx: CampaignConformanceContext): void {
       expect(await store.listCampaigns()).toEqual([await store.getCampaign('c1')]);
     });
 
+    it('starts a campaign with no key hashes, or with those it is created with', async () => {
+      const store = await ctx.open();
+      expect(await store.createCampaign(campaignRecord('c1'), [], AT)).toMatchObject({ playerKeyHash: null, tvKeyHash: null });
+      expect(await store.getCampaign('c1')).toMatchObject({ playerKeyHash: null, tvKeyHash: null });
+      const keyed = await store.createCampaign(campaignRecord('c2', { playerKeyHash: PLAYER, tvKeyHash: null }), [], AT);
+      expect(keyed).toMatchObject({ playerKeyHash: PLAYER, tvKeyHash: null });
+      expect(await store.getCampaign('c2')).toEqual(keyed);
+      expect((await store.listCampaigns()).map((c) => [c.id, c.playerKeyHash, c.tvKeyHash])).toEqual([
+        ['c1', null, null],
+        ['c2', PLAYER, null],
+      ]);
+    });
+
+    it('sets one campaign key hash and leaves the other, or both, and nothing else', async () => {
+      const store = await ctx.open();
+      await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 2), AT);
+      await store.createCampaign(campaignRecord('c2'), [], AT);
+      const player = await store.setCampaignKeys('c1', { playerKeyHash: PLAYER });
+      expect(player).toEqual({ id: 'c1', title: 'Campaign c1', rules: 'swn', createdAt: AT, archived: false, version: 2, playerKeyHash: PLAYER, tvKeyHash: null });
+      expect(await store.getCampaign('c1')).toEqual(player);
+      expect(await store.setCampaignKeys('c1', { tvKeyHash: TV })).toMatchObject({ playerKeyHash: PLAYER, tvKeyHash: TV, version: 2 });
+      expect(await store.setCampaignKeys('c1', {})).toMatchObject({ playerKeyHash: PLAYER, tvKeyHash: TV });
+      const both = await store.setCampaignKeys('c1', { playerKeyHash: PLAYER2, tvKeyHash: TV2 });
+      expect(both).toMatchObject({ playerKeyHash: PLAYER2, tvKeyHash: TV2, title: 'Campaign c1', archived: false, version: 2 });
+      expect(await store.getCampaign('c1')).toEqual(both);
+      expect(await store.listCampaigns()).toEqual([both, await store.getCampaign('c2')]);
+      // Other campaigns, a title or archive change and an append leave the keys alone.
+      expect(await store.getCampaign('c2')).toMatchObject({ playerKeyHash: null, tvKeyHash: null });
+      expect(await store.updateCampaign('c1', { title: 'Renamed', archived: true })).toMatchObject({ playerKeyHash: PLAYER2, tvKeyHash: TV2 });
+      await store.appendCampaign('c1', 2, campaignEvents(3, 1, 2), AT);
+      expect(await store.getCampaign('c1')).toMatchObject({ title: 'Renamed', version: 3, playerKeyHash: PLAYER2, tvKeyHash: TV2 });
+      expect(await store.readCampaignEvents('c1')).toEqual([...campaignEvents(1, 2), ...campaignEvents(3, 1, 2)]);
+    });
+
+    it('sets no key hashes for a campaign there is not', async () => {
+      const store = await ctx.open();
+      expect(await store.setCampaignKeys('ghost', { playerKeyHash: PLAYER, tvKeyHash: TV })).toBeUndefined();
+      expect(await store.setCampaignKeys('ghost', {})).toBeUndefined();
+      expect(await store.getCampaign('ghost')).toBeUndefined();
+      await store.createCampaign(campaignRecord('c1'), [], AT);
+      await store.deleteCampaign('c1');
+      expect(await store.setCampaignKeys('c1', { tvKeyHash: TV })).toBeUndefined();
+      expect(await store.listCampaigns()).toEqual([]);
+    });
+
     it('stores an encounter campaign and progress on create, listed with it', async () => {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), [], AT);
@@ -242,6 +293,21 @@ export function runCampaignConformance(ctx: CampaignConformanceContext): void {
       expect(await store.readCampaignEvents('c1')).toEqual([...campaignEvents(1, 2), ...campaignEvents(3, 1, 2)]);
       expect(await store.getEncounter('e1')).toMatchObject({ campaignId: 'c1', progress: RUNNING, version: 2 });
       expect(await store.appendCampaign('c1', 3, campaignEvents(4, 1, 3), AT)).toEqual({ version: 4 });
+    });
+
+    it('keeps campaign key hashes across a reopen (persistent adapters)', async () => {
+      let store = await ctx.open();
+      await store.createCampaign(campaignRecord('c1'), [], AT);
+      await store.createCampaign(campaignRecord('c2'), [], AT);
+      await store.setCampaignKeys('c1', { playerKeyHash: PLAYER });
+      await store.setCampaignKeys('c1', { tvKeyHash: TV });
+      await store.setCampaignKeys('c2', { tvKeyHash: TV2 });
+      const reopened = await ctx.reopen();
+      if (!reopened) return;
+      store = reopened;
+      expect(await store.getCampaign('c1')).toMatchObject({ playerKeyHash: PLAYER, tvKeyHash: TV });
+      expect(await store.getCampaign('c2')).toMatchObject({ playerKeyHash: null, tvKeyHash: TV2 });
+      expect(await store.setCampaignKeys('c2', { playerKeyHash: PLAYER2 })).toMatchObject({ playerKeyHash: PLAYER2, tvKeyHash: TV2 });
     });
   });
 }

@@ -72,13 +72,28 @@ export interface CampaignRecord {
   readonly archived: boolean;
   /** Seq of the last campaign event (0: none). */
   readonly version: number;
+  /** sha256 (hex) of the campaign's lasting player ("table") key; null: no link made yet. The key itself is never stored. */
+  readonly playerKeyHash: string | null;
+  /** sha256 (hex) of the campaign's lasting TV key; null: no link made yet. */
+  readonly tvKeyHash: string | null;
 }
 
-export type NewCampaignRecord = Omit<CampaignRecord, 'version' | 'archived'> & { readonly archived?: boolean };
+/** The key hashes default to null (no link yet); a campaign imported from a file is created without them. */
+export type NewCampaignRecord = Omit<CampaignRecord, 'version' | 'archived' | 'playerKeyHash' | 'tvKeyHash'> & {
+  readonly archived?: boolean;
+  readonly playerKeyHash?: string | null;
+  readonly tvKeyHash?: string | null;
+};
 
 export interface CampaignChanges {
   readonly title?: string;
   readonly archived?: boolean;
+}
+
+/** The campaign key hashes to set (sha256 hex); an omitted one is left as it is. */
+export interface CampaignKeys {
+  readonly playerKeyHash?: string;
+  readonly tvKeyHash?: string;
 }
 
 export type RequestStatus = 'pending' | 'accepted' | 'rejected';
@@ -195,6 +210,8 @@ export interface EventStore {
   readCampaignEvents(id: string, after?: number, upTo?: number): Promise<StoredCampaignEvent[]>;
   /** Undefined when there is no such campaign. */
   updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined>;
+  /** Sets the given key hashes (an omitted one stays as it is); the updated record, or undefined when there is no such campaign. */
+  setCampaignKeys(id: string, keys: CampaignKeys): Promise<CampaignRecord | undefined>;
   /** Removes the campaign and its events; its encounters stay, their campaignId set to null. False when there was none. */
   deleteCampaign(id: string): Promise<boolean>;
   /** The campaign's encounters, oldest first ([] for an unknown campaign). */

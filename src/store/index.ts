@@ -7,7 +7,7 @@
 export { localChangeFeed } from './change-feed.ts';
 export type { ChangeFeed, EncounterChange } from './change-feed.ts';
 export { StoreError, checkProgress, isEncounterExists, isEncounterLimit, isEncounterNotFound, isVersionConflict } from './event-store.ts';
-export type { CampaignRecord, EncounterProgress, EncounterRecord, EventStore, NewEncounterRecord, RequestRecord, RequestStatus, StoredCampaignEvent } from './event-store.ts';
+export type { CampaignKeys, CampaignRecord, EncounterProgress, EncounterRecord, EventStore, NewEncounterRecord, RequestRecord, RequestStatus, StoredCampaignEvent } from './event-store.ts';
 export { MemoryEventStore } from './memory-event-store.ts';
 export { PostgresChangeFeed } from './postgres-change-feed.ts';
 export { PostgresEventStore } from './postgres-event-store.ts';

@@ -18,6 +18,7 @@ import {
 import type {
   AppendOptions,
   CampaignChanges,
+  CampaignKeys,
   CampaignRecord,
   CreateOptions,
   EncounterChanges,
@@ -172,7 +173,13 @@ export class MemoryEventStore implements EventStore {
   private checkedCampaign(campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[]): CampaignRecord {
     if (this.campaigns.has(campaign.id)) throw new CampaignExistsError(campaign.id);
     checkNumbering(campaign.id, 0, events);
-    return { ...campaign, archived: campaign.archived ?? false, version: events.length };
+    return {
+      ...campaign,
+      archived: campaign.archived ?? false,
+      version: events.length,
+      playerKeyHash: campaign.playerKeyHash ?? null,
+      tvKeyHash: campaign.tvKeyHash ?? null,
+    };
   }
 
   /** Everything is checked first, then stored with no await in between: all of it or nothing. */
@@ -232,6 +239,15 @@ export class MemoryEventStore implements EventStore {
     const { title, archived } = changes;
     const record = JSON.parse(c.record) as CampaignRecord;
     c.record = JSON.stringify({ ...record, ...(title !== undefined ? { title } : {}), ...(archived !== undefined ? { archived } : {}) });
+    return JSON.parse(c.record) as CampaignRecord;
+  }
+
+  async setCampaignKeys(id: string, keys: CampaignKeys): Promise<CampaignRecord | undefined> {
+    const c = this.campaigns.get(id);
+    if (!c) return undefined;
+    const { playerKeyHash, tvKeyHash } = keys;
+    const record = JSON.parse(c.record) as CampaignRecord;
+    c.record = JSON.stringify({ ...record, ...(playerKeyHash !== undefined ? { playerKeyHash } : {}), ...(tvKeyHash !== undefined ? { tvKeyHash } : {}) });
     return JSON.parse(c.record) as CampaignRecord;
   }
 

@@ -32,7 +32,8 @@ it('migrates a version-1 database: its encounters keep everything, with no campa
     const path = join(dir, 'turnkeeper.db');
     versionOneDatabase(path);
     const store = new SqliteEventStore(path);
-    expect((store.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[])).toEqual([1, 2]);
+    expect((store.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[])).toEqual(sqliteMigrations.map((m) => m.version));
+    expect(sqliteMigrations.map((m) => m.version)).toEqual([1, 2, 3]);
     expect(await store.getEncounter('old')).toEqual({
       id: 'old',
       title: 'Crypt ambush',
@@ -61,8 +62,50 @@ it('migrates a version-1 database: its encounters keep everything, with no campa
     await store.close();
     // Reopening applies nothing more.
     const again = new SqliteEventStore(path);
-    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(2);
+    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(sqliteMigrations.length);
     expect(await again.readEvents('old')).toEqual(events(1, 3).map((e) => (e.seq === 3 ? { ...e, cmd: 2 } : e)));
+    await again.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('migrates a version-2 database: its campaigns keep everything, with no key hashes yet', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-migrate-'));
+  try {
+    const path = join(dir, 'turnkeeper.db');
+    const db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    expect(migrate(db, sqliteMigrations.filter((m) => m.version <= 2))).toBe(2);
+    db.prepare("INSERT INTO campaigns (id, title, rules, created_at, archived, version) VALUES ('old', 'Sector 7', 'swn', ?, 1, 1)").run(AT);
+    const c = campaignEvents(1, 1)[0]!;
+    db.prepare("INSERT INTO campaign_events (campaign_id, seq, cmd, type, data, recorded_at) VALUES ('old', ?, ?, ?, ?, ?)").run(c.seq, c.cmd, c.event.type, JSON.stringify(c.event), AT);
+    db.close();
+    const store = new SqliteEventStore(path);
+    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
+    const columns = (store.db.prepare('SELECT name, type, "notnull" FROM pragma_table_info(\'campaigns\') ORDER BY cid').all() as { name: string; type: string; notnull: number }[]).slice(-2);
+    expect(columns).toEqual([
+      { name: 'player_key_hash', type: 'TEXT', notnull: 0 },
+      { name: 'tv_key_hash', type: 'TEXT', notnull: 0 },
+    ]);
+    expect(await store.getCampaign('old')).toEqual({
+      id: 'old',
+      title: 'Sector 7',
+      rules: 'swn',
+      createdAt: AT,
+      archived: true,
+      version: 1,
+      playerKeyHash: null,
+      tvKeyHash: null,
+    });
+    expect(await store.readCampaignEvents('old')).toEqual(campaignEvents(1, 1));
+    // The new columns work on the migrated file.
+    expect(await store.setCampaignKeys('old', { tvKeyHash: 'f'.repeat(64) })).toMatchObject({ playerKeyHash: null, tvKeyHash: 'f'.repeat(64), version: 1 });
+    await store.close();
+    const again = new SqliteEventStore(path);
+    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
+    expect(await again.getCampaign('old')).toMatchObject({ playerKeyHash: null, tvKeyHash: 'f'.repeat(64) });
     await again.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -97,6 +97,15 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX encounters_campaign ON encounters (campaign_id);
     `,
   },
+  {
+    version: 3,
+    name: 'campaign player and TV key hashes',
+    sql: `
+      -- sha256 (hex) of a campaign's lasting player ("table") and TV keys; NULL until a link is made.
+      ALTER TABLE campaigns ADD COLUMN player_key_hash TEXT;
+      ALTER TABLE campaigns ADD COLUMN tv_key_hash TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the schema version. */

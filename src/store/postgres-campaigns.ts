@@ -15,7 +15,7 @@ import {
   checkNumbering,
   checkProgress,
 } from './event-store.ts';
-import type { CampaignChanges, CampaignRecord, EncounterRecord, NewCampaignRecord, NewEncounterWithEvents, StoredCampaignEvent } from './event-store.ts';
+import type { CampaignChanges, CampaignKeys, CampaignRecord, EncounterRecord, NewCampaignRecord, NewEncounterWithEvents, StoredCampaignEvent } from './event-store.ts';
 import { LOCK_CREATE_ENCOUNTER, SCHEMA_KEY } from './postgres-migrations.ts';
 import {
   CAMPAIGN_COLUMNS,
@@ -47,8 +47,9 @@ export class PostgresCampaigns {
 
   private async insert(client: pg.PoolClient, campaign: NewCampaignRecord, events: readonly StoredCampaignEvent[], recordedAt: string): Promise<CampaignRecord> {
     const { rows } = await client.query<CampaignRow>(
-      `INSERT INTO campaigns (id, title, rules, created_at, archived, version) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CAMPAIGN_COLUMNS}`,
-      [campaign.id, campaign.title, campaign.rules, campaign.createdAt, campaign.archived ?? false, events.length],
+      `INSERT INTO campaigns (id, title, rules, created_at, archived, version, player_key_hash, tv_key_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${CAMPAIGN_COLUMNS}`,
+      [campaign.id, campaign.title, campaign.rules, campaign.createdAt, campaign.archived ?? false, events.length, campaign.playerKeyHash ?? null, campaign.tvKeyHash ?? null],
     );
     await insertEvents(client, 'campaign_events', 'campaign_id', campaign.id, events, recordedAt);
     return toCampaign(rows[0]!);
@@ -133,6 +134,12 @@ export class PostgresCampaigns {
 
   async update(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
     const { text, values } = updateRow('campaigns', id, { title: changes.title, archived: changes.archived }, CAMPAIGN_COLUMNS);
+    const { rows } = await this.pool.query<CampaignRow>(text, values);
+    return rows[0] ? toCampaign(rows[0]) : undefined;
+  }
+
+  async setKeys(id: string, keys: CampaignKeys): Promise<CampaignRecord | undefined> {
+    const { text, values } = updateRow('campaigns', id, { player_key_hash: keys.playerKeyHash, tv_key_hash: keys.tvKeyHash }, CAMPAIGN_COLUMNS);
     const { rows } = await this.pool.query<CampaignRow>(text, values);
     return rows[0] ? toCampaign(rows[0]) : undefined;
   }

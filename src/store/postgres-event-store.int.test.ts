@@ -9,6 +9,7 @@ import { encounterRecord, events, runEventStoreConformance } from './conformance
 import { isEncounterLimit, isVersionConflict } from './event-store.ts';
 import { migratePostgres, openPostgresEventStore, postgresMigrations } from './postgres-event-store.ts';
 import type { PostgresEventStore } from './postgres-event-store.ts';
+import { createPool } from './postgres-rows.ts';
 import { describePostgres, startTestPostgres } from './postgres-testing.ts';
 import type { TestPostgres } from './postgres-testing.ts';
 
@@ -148,6 +149,32 @@ describePostgres('postgres event store', () => {
       await again.close();
       await opened[0]!.close();
       await opened[0]!.close();
+    });
+
+    it('migrates a version-2 schema: its campaigns keep everything, with no key hashes yet', async () => {
+      const url = await freshUrl();
+      const pool = createPool(url);
+      try {
+        expect(await migratePostgres(pool, postgresMigrations.filter((m) => m.version <= 2))).toBe(2);
+        await pool.query("INSERT INTO campaigns (id, title, rules, created_at, archived, version) VALUES ('old', 'Sector 7', 'swn', $1, true, 0)", [AT]);
+      } finally {
+        await pool.end();
+      }
+      const store = await openPostgresEventStore(url);
+      try {
+        const columns = await store.pool.query<{ column_name: string; data_type: string; is_nullable: string }>(
+          `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = 'campaigns' AND column_name LIKE '%key_hash' ORDER BY column_name`,
+        );
+        expect(columns.rows).toEqual([
+          { column_name: 'player_key_hash', data_type: 'text', is_nullable: 'YES' },
+          { column_name: 'tv_key_hash', data_type: 'text', is_nullable: 'YES' },
+        ]);
+        expect(await store.getCampaign('old')).toEqual({ id: 'old', title: 'Sector 7', rules: 'swn', createdAt: AT, archived: true, version: 0, playerKeyHash: null, tvKeyHash: null });
+        expect(await store.setCampaignKeys('old', { playerKeyHash: 'e'.repeat(64) })).toMatchObject({ playerKeyHash: 'e'.repeat(64), tvKeyHash: null });
+      } finally {
+        await store.close();
+      }
     });
 
     it('stores event JSON as the exact text it was given, key order included', async () => {

@@ -27,6 +27,7 @@ import {
 import type {
   AppendOptions,
   CampaignChanges,
+  CampaignKeys,
   CampaignRecord,
   CreateOptions,
   EncounterChanges,
@@ -270,6 +271,10 @@ export class PostgresEventStore implements EventStore {
 
   updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
     return this.campaigns.update(id, changes);
+  }
+
+  setCampaignKeys(id: string, keys: CampaignKeys): Promise<CampaignRecord | undefined> {
+    return this.campaigns.setKeys(id, keys);
   }
 
   deleteCampaign(id: string): Promise<boolean> {

@@ -171,6 +171,15 @@ export const postgresMigrations: readonly PostgresMigration[] = [
         FOR EACH ROW EXECUTE FUNCTION turnkeeper_notify_change();
     `,
   },
+  {
+    version: 3,
+    name: 'campaign player and TV key hashes',
+    sql: `
+      -- sha256 (hex) of a campaign's lasting player ("table") and TV keys; NULL until a link is made.
+      ALTER TABLE campaigns ADD COLUMN player_key_hash text;
+      ALTER TABLE campaigns ADD COLUMN tv_key_hash text;
+    `,
+  },
 ];
 
 /**

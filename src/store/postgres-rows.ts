@@ -88,6 +88,8 @@ export interface CampaignRow {
   created_at: string;
   archived: boolean;
   version: number;
+  player_key_hash: string | null;
+  tv_key_hash: string | null;
 }
 
 /** An event row as read: `data` is the parsed `json`. */
@@ -111,7 +113,7 @@ export interface RequestRow {
 
 /** The encounter columns read (`pos` is for ordering only). */
 export const ENCOUNTER_COLUMNS = 'id, title, rules, created_at, archived, gm_key_hash, player_key_hash, version, settings, campaign_id, progress';
-export const CAMPAIGN_COLUMNS = 'id, title, rules, created_at, archived, version';
+export const CAMPAIGN_COLUMNS = 'id, title, rules, created_at, archived, version, player_key_hash, tv_key_hash';
 
 export function toEncounter(r: EncounterRow): EncounterRecord {
   return {
@@ -130,7 +132,16 @@ export function toEncounter(r: EncounterRow): EncounterRecord {
 }
 
 export function toCampaign(r: CampaignRow): CampaignRecord {
-  return { id: r.id, title: r.title, rules: r.rules, createdAt: r.created_at, archived: r.archived, version: r.version };
+  return {
+    id: r.id,
+    title: r.title,
+    rules: r.rules,
+    createdAt: r.created_at,
+    archived: r.archived,
+    version: r.version,
+    playerKeyHash: r.player_key_hash,
+    tvKeyHash: r.tv_key_hash,
+  };
 }
 
 export function toRequest(r: RequestRow): RequestRecord {

@@ -6,9 +6,9 @@
  */
 import type Database from 'better-sqlite3';
 import { CampaignExistsError, CampaignNotFoundError, VersionConflictError, checkNumbering } from './event-store.ts';
-import type { CampaignChanges, CampaignRecord, EncounterRecord, NewCampaignRecord, StoredCampaignEvent } from './event-store.ts';
+import type { CampaignChanges, CampaignKeys, CampaignRecord, EncounterRecord, NewCampaignRecord, StoredCampaignEvent } from './event-store.ts';
 import type { GroupCommit } from './sqlite-group-commit.ts';
-import { campaignColumns, toCampaign, toEncounter, updateRow } from './sqlite-rows.ts';
+import { campaignColumns, campaignKeyColumns, toCampaign, toEncounter, updateRow } from './sqlite-rows.ts';
 import type { CampaignRow, EncounterRow, EventRow } from './sqlite-rows.ts';
 
 export class SqliteCampaigns {
@@ -23,8 +23,8 @@ export class SqliteCampaigns {
   ) {
     this.s = {
       insert: db.prepare(
-        `INSERT INTO campaigns (id, title, rules, created_at, archived, version)
-         VALUES (@id, @title, @rules, @created_at, @archived, @version)`,
+        `INSERT INTO campaigns (id, title, rules, created_at, archived, version, player_key_hash, tv_key_hash)
+         VALUES (@id, @title, @rules, @created_at, @archived, @version, @player_key_hash, @tv_key_hash)`,
       ),
       get: db.prepare('SELECT * FROM campaigns WHERE id = ?'),
       list: db.prepare('SELECT * FROM campaigns ORDER BY created_at, rowid'),
@@ -40,7 +40,16 @@ export class SqliteCampaigns {
       for (const e of events) this.s.insertEvent.run(id, e.seq, e.cmd, e.event.type, JSON.stringify(e.event), at);
     };
     this.createTx = db.transaction((c: NewCampaignRecord, events: readonly StoredCampaignEvent[], at: string) => {
-      this.s.insert.run({ id: c.id, title: c.title, rules: c.rules, created_at: c.createdAt, archived: c.archived ? 1 : 0, version: events.length });
+      this.s.insert.run({
+        id: c.id,
+        title: c.title,
+        rules: c.rules,
+        created_at: c.createdAt,
+        archived: c.archived ? 1 : 0,
+        version: events.length,
+        player_key_hash: c.playerKeyHash ?? null,
+        tv_key_hash: c.tvKeyHash ?? null,
+      });
       insertEvents(c.id, events, at);
     });
     this.appendTx = db.transaction((id: string, expected: number, events: readonly StoredCampaignEvent[], at: string): number => {
@@ -107,6 +116,11 @@ export class SqliteCampaigns {
 
   update(id: string, changes: CampaignChanges): CampaignRecord | undefined {
     updateRow(this.db, 'campaigns', id, campaignColumns(changes));
+    return this.get(id);
+  }
+
+  setKeys(id: string, keys: CampaignKeys): CampaignRecord | undefined {
+    updateRow(this.db, 'campaigns', id, campaignKeyColumns(keys));
     return this.get(id);
   }
 

@@ -91,8 +91,8 @@ describe('sqlite event store', () => {
   it('applies migrations once', async () => {
     const { path, cleanup } = tempFile();
     const store = new SqliteEventStore(path);
-    expect(migrate(store.db)).toBe(2);
-    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(2);
+    expect(migrate(store.db)).toBe(3);
+    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
     await store.close();
     await cleanup();
   });

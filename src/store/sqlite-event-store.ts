@@ -27,6 +27,7 @@ import {
 import type {
   AppendOptions,
   CampaignChanges,
+  CampaignKeys,
   CampaignRecord,
   CreateOptions,
   EncounterChanges,
@@ -291,6 +292,10 @@ export class SqliteEventStore implements EventStore {
 
   async updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
     return this.campaigns.update(id, changes);
+  }
+
+  async setCampaignKeys(id: string, keys: CampaignKeys): Promise<CampaignRecord | undefined> {
+    return this.campaigns.setKeys(id, keys);
   }
 
   async deleteCampaign(id: string): Promise<boolean> {

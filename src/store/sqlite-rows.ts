@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { INITIAL_PROGRESS, checkProgress } from './event-store.ts';
 import type {
   CampaignChanges,
+  CampaignKeys,
   CampaignRecord,
   EncounterChanges,
   EncounterProgress,
@@ -34,6 +35,8 @@ export interface CampaignRow {
   created_at: string;
   archived: number;
   version: number;
+  player_key_hash: string | null;
+  tv_key_hash: string | null;
 }
 
 export interface EventRow {
@@ -71,7 +74,16 @@ export function toEncounter(r: EncounterRow): EncounterRecord {
 }
 
 export function toCampaign(r: CampaignRow): CampaignRecord {
-  return { id: r.id, title: r.title, rules: r.rules, createdAt: r.created_at, archived: r.archived === 1, version: r.version };
+  return {
+    id: r.id,
+    title: r.title,
+    rules: r.rules,
+    createdAt: r.created_at,
+    archived: r.archived === 1,
+    version: r.version,
+    playerKeyHash: r.player_key_hash,
+    tvKeyHash: r.tv_key_hash,
+  };
 }
 
 export function toRequest(r: RequestRow): RequestRecord {
@@ -122,6 +134,11 @@ export function encounterColumns(c: EncounterChanges): Record<string, unknown> {
 /** The columns a campaign change sets (undefined: left as it is). */
 export function campaignColumns(c: CampaignChanges): Record<string, unknown> {
   return { title: c.title, archived: flag(c.archived) };
+}
+
+/** The columns setting a campaign's key hashes sets (undefined: left as it is). */
+export function campaignKeyColumns(k: CampaignKeys): Record<string, unknown> {
+  return { player_key_hash: k.playerKeyHash, tv_key_hash: k.tvKeyHash };
 }
 
 /** Sets the defined columns of row `id` of `table` (nothing when none is defined). */

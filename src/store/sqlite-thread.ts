@@ -20,6 +20,7 @@ import {
 import type {
   AppendOptions,
   CampaignChanges,
+  CampaignKeys,
   CampaignRecord,
   CreateOptions,
   EncounterChanges,
@@ -185,6 +186,9 @@ export class ThreadedSqliteEventStore implements EventStore {
   }
   updateCampaign(id: string, changes: CampaignChanges): Promise<CampaignRecord | undefined> {
     return this.call('updateCampaign', id, changes);
+  }
+  setCampaignKeys(id: string, keys: CampaignKeys): Promise<CampaignRecord | undefined> {
+    return this.call('setCampaignKeys', id, keys);
   }
   deleteCampaign(id: string): Promise<boolean> {
     return this.call('deleteCampaign', id);
