@@ -13,7 +13,10 @@ import type { Created, EncounterService } from '../encounters/index.ts';
 import { summaryOf } from '../encounters/index.ts';
 import type { Summary } from '../encounters/index.ts';
 import { ApiError, rejected } from '../shared/index.ts';
-import { newEncounterId } from '../shared/index.ts';
+import { hashKey, newEncounterId, newKey } from '../shared/index.ts';
+import { CLOSE } from '../live/index.ts';
+import { tableAnswer, tableScreenOf } from './table-links.ts';
+import type { TableAnswer, TableScreen } from './table-links.ts';
 import type { RandomBytes } from '../shared/index.ts';
 import type { Clock } from '../shared/index.ts';
 import { SerialQueue } from '../encounters/index.ts';
@@ -163,6 +166,33 @@ export class CampaignService {
     return campaign.state.fightOrder.flatMap((f) => {
       const r = rows.get(f);
       return r ? [summaryOf(r)] : [];
+    });
+  }
+
+  /** The link a table key is on this campaign (null: none, or no such campaign). */
+  async tableScreen(id: string, digest: Buffer): Promise<TableScreen | null> {
+    const record = await this.deps.store.getCampaign(id);
+    return record ? tableScreenOf(record, digest) : null;
+  }
+
+  /** What a table link shows now: the current fight, or the party between fights. */
+  async table(id: string, screen: TableScreen): Promise<TableAnswer> {
+    const l = await this.load(id);
+    return tableAnswer(l.record, l.campaign.state, await this.fights(id), screen);
+  }
+
+  /** New table keys: the old ones stop working, and every socket opened with them is closed. */
+  rotateTableLinks(id: string, which: readonly TableScreen[]): Promise<{ playerKey?: string; tvKey?: string }> {
+    return this.queue.run(id, async () => {
+      const old = await this.deps.store.getCampaign(id);
+      if (!old) throw campaignNotFound();
+      const playerKey = which.includes('player') ? newKey(this.deps.random, 'player') : undefined;
+      const tvKey = which.includes('tv') ? newKey(this.deps.random, 'tv') : undefined;
+      const record = await this.deps.store.setCampaignKeys(id, { ...(playerKey ? { playerKeyHash: hashKey(playerKey) } : {}), ...(tvKey ? { tvKeyHash: hashKey(tvKey) } : {}) });
+      if (!record) throw campaignNotFound();
+      const revoked = new Set([...(playerKey && old.playerKeyHash ? [old.playerKeyHash] : []), ...(tvKey && old.tvKeyHash ? [old.tvKeyHash] : [])]);
+      this.deps.encounters.deps.hub.closeAll(CLOSE.keyRevoked, 'key-rotated', (c) => c.keyHash !== undefined && revoked.has(c.keyHash));
+      return { ...(playerKey ? { playerKey } : {}), ...(tvKey ? { tvKey } : {}) };
     });
   }
 

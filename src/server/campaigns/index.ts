@@ -4,3 +4,5 @@
  * through ../encounters and writes the party's state back when the GM accepts.
  */
 export { CampaignService } from './campaign-service.ts';
+export { TABLE_SCREENS, currentFight } from './table-links.ts';
+export type { TableAnswer, TableScreen } from './table-links.ts';

@@ -27,6 +27,7 @@ import { RequestService } from '../encounters/index.ts';
 import { registerRoute } from './route.ts';
 import type { RouteSpec } from './route.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { tableRoutes } from './routes/table.ts';
 import { commandRoutes } from './routes/commands.ts';
 import { encounterRoutes } from './routes/encounters.ts';
 import { fightToolRoutes } from './routes/fight-tools.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...encounterRoutes(context),
     ...fightToolRoutes(context),
     ...campaignRoutes(context),
+    ...tableRoutes(context),
     ...commandRoutes(context),
     ...requestRoutes(context),
     ...networkRoutes(context, { address: () => fastify.server.address(), interfaces: networkInterfaces, ...options.network }),

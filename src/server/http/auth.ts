@@ -1,15 +1,21 @@
 /**
  * Who is asking. The owner token (printed at start) creates, lists, imports and deletes encounters and
  * counts as the GM of every encounter; a GM key opens one encounter fully; a player key opens its player
- * view (read-only, plus requests). A key that opens nothing gets the same 404 as a missing encounter.
+ * view (read-only, plus requests). A campaign's table key (its player or TV link) opens the player view
+ * of that campaign's fights, and its table (`auth: 'table'`): nothing more. A key that opens nothing
+ * gets the same 404 as a missing encounter or campaign.
  */
 import type { FastifyRequest } from 'fastify';
 import type { EncounterRecord } from '../../store/index.ts';
 import type { AppContext } from './context.ts';
-import { gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/index.ts';
+import { ApiError, gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/index.ts';
+
+const campaignKeyNotFound = (): ApiError => new ApiError(404, 'campaign/not-found', 'There is no such campaign, or this link was replaced: ask the GM for the new one.');
 import { digestMatches, keyDigest } from '../shared/index.ts';
 
-export type Auth = 'none' | 'owner' | 'gm' | 'any';
+import type { TableScreen } from '../campaigns/index.ts';
+
+export type Auth = 'none' | 'owner' | 'gm' | 'any' | 'table';
 
 export interface Access {
   readonly role: 'owner' | 'gm' | 'player';
@@ -17,6 +23,8 @@ export interface Access {
   readonly record?: EncounterRecord;
   /** sha256 of the key used (rate limits are per key). */
   readonly keyId: string;
+  /** The key is a campaign's table link: which campaign, and which link. */
+  readonly table?: { readonly campaignId: string; readonly screen: TableScreen };
 }
 
 const MAX_KEY = 200;
@@ -47,9 +55,22 @@ export async function authorize(ctx: AppContext, key: string | undefined, auth: 
     return { role: 'owner', keyId };
   }
   if (encounterId === undefined) throw notFound();
+  if (auth === 'table') {
+    if (digestMatches(digest, ctx.ownerHash)) return { role: 'owner', keyId, table: { campaignId: encounterId, screen: 'player' } };
+    const screen = await ctx.campaigns.tableScreen(encounterId, digest);
+    if (!screen) throw campaignKeyNotFound();
+    return { role: 'player', keyId, table: { campaignId: encounterId, screen } };
+  }
   const record = await ctx.service.meta(encounterId);
-  const role = record ? roleOn(record, digest, ctx.ownerHash) : null;
-  if (!record || !role) throw notFound();
-  if (auth === 'gm' && role === 'player') throw gmOnly();
-  return { role, record, keyId };
+  if (!record) throw notFound();
+  const role = roleOn(record, digest, ctx.ownerHash);
+  if (role) {
+    if (auth === 'gm' && role === 'player') throw gmOnly();
+    return { role, record, keyId };
+  }
+  // A table key of the fight's campaign: the player view, as with the fight's own player key.
+  const screen = record.campaignId ? await ctx.campaigns.tableScreen(record.campaignId, digest) : null;
+  if (!screen) throw notFound();
+  if (auth === 'gm') throw gmOnly();
+  return { role: 'player', record, keyId, table: { campaignId: record.campaignId!, screen } };
 }

@@ -63,6 +63,7 @@ describe('the request log', () => {
     expect(redactSecrets('/x?a=1&Key=whatever#frag')).toBe('/x?a=1&Key=[redacted]#frag');
     expect(redactSecrets('"authorization":"Bearer tkg_abc-DEF_123"')).toBe('"authorization":"Bearer [redacted]"');
     expect(redactSecrets('token tko_abc in a message')).toBe('token tko_[redacted] in a message');
+    expect(redactSecrets('a campaign TV link tkv_abc-DEF')).toBe('a campaign TV link tkv_[redacted]');
     expect(redactSecrets('nothing here: keyboard=1, monkey=2')).toBe('nothing here: keyboard=1, monkey=2');
   });
 });

@@ -114,7 +114,8 @@ export class Hub {
     }
   }
 
-  closeAll(code: number, reason: ClosedReason): void {
-    for (const id of [...this.rooms.keys()]) this.closeRoom(id, code, reason);
+  /** Closes the sockets of every encounter (those `match` picks, or all), telling them why. */
+  closeAll(code: number, reason: ClosedReason, match: (client: LiveClient) => boolean = () => true): void {
+    for (const id of [...this.rooms.keys()]) this.closeRoom(id, code, reason, match);
   }
 }

@@ -2,7 +2,7 @@
  * Which engine files need zod, for the build's chunk groups (vite.config.ts). The engine (src/core,
  * src/dice) is split in two chunks: the half that folds events and answers queries, which the GM
  * screen needs to show a fight, and the half that decides commands with zod's schemas, which comes
- * right after (src/web/shared/games.ts). A file is on the zod side when it imports zod, or a file
+ * right after (src/web/games/index.ts). A file is on the zod side when it imports zod, or a file
  * on the zod side, with a value import (type-only imports vanish in the build); everything else in
  * the engine is on the fold side. Computed from the sources on every build, so a fold-side file that
  * starts using zod moves to the zod side by itself (and the first-load test notices zod coming first).

@@ -34,12 +34,14 @@ export const SCREEN_SOURCES: Readonly<Record<Screen, string>> = {
 export function screenOf(urlPath: string): Screen {
   const [first, id] = urlPath.split('?')[0]!.split('/').filter(Boolean);
   if (id && (first === 'gm' || first === 'play' || first === 'campaign')) return first;
+  // A campaign's lasting table link shows the player page.
+  if (id && first === 'table') return 'play';
   return 'start';
 }
 
 /**
  * A game's fold half, the chunks the GM screen imports once it knows the encounter's game
- * (`loadFold` in src/web/shared/games.ts): enough to show the fight. The rest of the rules and zod are
+ * (`loadFold` in src/web/games/index.ts): enough to show the fight. The rest of the rules and zod are
  * not announced: the screen loads them right after it shows, so they do not share the slow link with it.
  */
 export const GAME_SOURCES: Readonly<Record<string, readonly string[]>> = {

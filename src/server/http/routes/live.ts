@@ -97,11 +97,19 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
       });
       // The key was checked before the upgrade; it is checked again when the socket joins, in the
       // encounter's queue, so a rotation in between cannot leave it listening on a revoked key.
-      const admits = (record: Parameters<typeof roleOn>[0]) => roleOn(record, digest, ctx.ownerHash) === access.role;
+      // A campaign's table key is checked against the campaign once the socket has joined: a rotation
+      // closes the sockets already joined, and one joining meanwhile finds its key gone here.
+      const table = access.table;
+      const admits = table ? () => true : (record: Parameters<typeof roleOn>[0]) => roleOn(record, digest, ctx.ownerHash) === access.role;
       ctx.service.subscribe(id, client, after, admits).then(
-        (unsubscribe) => {
+        async (unsubscribe) => {
           leave = unsubscribe;
-          if (closed) leave?.();
+          if (closed) return leave?.();
+          if (table && leave && !(await ctx.campaigns.tableScreen(table.campaignId, digest))) {
+            leave();
+            socket.send(message({ type: 'closed', reason: 'key-rotated' }));
+            socket.close(CLOSE.keyRevoked, 'key-rotated');
+          }
         },
         (err: unknown) => {
           const e = toApiError(err);
