@@ -11,7 +11,7 @@ import { popcornFold } from './popcorn/fold.ts';
 import { swnFold } from './swn/fold.ts';
 
 // The GM screen shows a fight with each game's fold half and the fold engine before the whole rules
-// have loaded (src/web/shared/games.ts): both must read every log exactly as the whole engine does.
+// have loaded (src/web/games/index.ts): both must read every log exactly as the whole engine does.
 const games: readonly [string, FoldModule, { readonly evolve: unknown }][] = [
   ['swn', swnFold as FoldModule, swn],
   ['cwn', cwnFold as FoldModule, cwn],

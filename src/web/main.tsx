@@ -13,7 +13,8 @@ if (!root) throw new Error('index.html has no #root element');
 const route = routeOf(window.location);
 switch (route.screen) {
   case 'play':
-    void import('./player/mount.ts').then((m) => m.mountPlayer(root, route.id, route.key));
+    // A campaign's table link (/table/:id) is the same page, following the campaign's current fight.
+    void import('./player/mount.ts').then((m) => (route.table ? m.mountTable(root, route.id, route.key) : m.mountPlayer(root, route.id, route.key)));
     break;
   case 'gm': {
     // The encounter's events and its game's rules download while the GM screen's code does.

@@ -90,6 +90,17 @@ export interface NewFight {
 
 export type Archived = 'false' | 'true' | 'any';
 
+/** The campaign's lasting links: `player` for the phones, `tv` for the table's TV. */
+export type TableScreen = 'player' | 'tv';
+
+/** `POST /api/campaigns/:id/table-links`: only the links just made (rotated). */
+export interface TableLinks {
+  readonly playerKey?: string;
+  readonly tvKey?: string;
+  readonly playerUrl?: string;
+  readonly tvUrl?: string;
+}
+
 const path = (id: string, rest = '') => `/api/campaigns/${encodeURIComponent(id)}${rest}`;
 
 /** Every campaign call, with the owner token. */
@@ -109,6 +120,14 @@ export function campaignApi(token: string) {
     /** The changes exactly as reviewed (the server refuses them if the fight has moved on since). */
     writeBack: (id: string, fight: string, body: { expectedVersion: number; changes?: readonly TrackChange[] }) =>
       call<CampaignPage>('POST', path(id, `/fights/${encodeURIComponent(fight)}/write-back`), token, body),
+    /** Make (or replace) the campaign's table links: the old keys stop working at once. */
+    tableLinks: (id: string, rotate: readonly TableScreen[] = ['player', 'tv']) => call<TableLinks>('POST', path(id, '/table-links'), token, { rotate }),
+    /**
+     * Where phones can reach this server, for the table links. The route is an encounter's (the owner is
+     * every encounter's GM), so it is asked through one of the campaign's fights.
+     */
+    network: (fight: string) =>
+      call<{ host: string; port: number; reach: 'network' | 'this-computer'; addresses: string[] }>('GET', `/api/encounters/${encodeURIComponent(fight)}/network`, token),
     exportFile: (id: string) => call<Record<string, unknown>>('GET', path(id, '/export'), token),
     importFile: (file: unknown) => call<{ campaign: CampaignSummary }>('POST', '/api/campaigns/import', token, file),
     archive: (id: string, archived: boolean) => call<{ campaign: CampaignSummary }>('POST', path(id, '/archive'), token, { archived }),

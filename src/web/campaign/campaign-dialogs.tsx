@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import type { CampaignDialog } from './context.ts';
 import { useCampaign } from './context.ts';
@@ -6,6 +7,9 @@ import { PcDialog } from './pc-dialog.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
 import { WriteBackDialog } from './write-back-dialog.tsx';
+
+// Its own chunk (the share dialog's parts, the QR code's loader): the campaign page's first load stays as it was.
+const TableLinksDialog = lazy(() => import('./table-links-dialog.tsx').then((m) => ({ default: m.TableLinksDialog })));
 
 /** Every dialog of the campaign page. */
 export function CampaignDialogs({ dialog, onClose }: { dialog: CampaignDialog; onClose: () => void }) {
@@ -26,6 +30,12 @@ export function CampaignDialogs({ dialog, onClose }: { dialog: CampaignDialog; o
       return <WriteBackDialog fight={dialog.fight} onClose={onClose} />;
     case 'rename':
       return <RenameDialog onClose={onClose} />;
+    case 'table-links':
+      return (
+        <Suspense fallback={null}>
+          <TableLinksDialog onClose={onClose} />
+        </Suspense>
+      );
     case 'remove-pc': {
       const name = state.pcs[dialog.pc]?.name ?? 'this character';
       return (

@@ -63,6 +63,9 @@ export function CampaignHeader() {
             Archived: unarchive to change it
           </button>
         )}
+        <button type="button" onClick={() => c.open({ kind: 'table-links' })} title="The players' and the TV's lasting links: they always show this campaign's current fight">
+          Table links
+        </button>
         <button type="button" onClick={() => void session()}>
           {newSessionLabel(state)}
         </button>

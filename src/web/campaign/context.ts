@@ -10,7 +10,8 @@ export type CampaignDialog =
   | { readonly kind: 'remove-template'; readonly template: string }
   | { readonly kind: 'new-fight' }
   | { readonly kind: 'write-back'; readonly fight: string }
-  | { readonly kind: 'rename' };
+  | { readonly kind: 'rename' }
+  | { readonly kind: 'table-links' };
 
 /** What a command did: accepted (the campaign now), or refused in the GM's words. */
 export type Ran = { readonly ok: true; readonly page: CampaignPage } | { readonly ok: false; readonly message: string };

@@ -76,13 +76,7 @@ export interface RowParts {
 
 export function rowParts(c: PlayerCombatant, acting: boolean): RowParts {
   const className = ['pv-c', `pv-${c.kind}`, acting ? 'pv-acting' : '', c.defeated ? 'pv-defeated' : '', c.done ? 'pv-done' : ''].filter(Boolean).join(' ');
-  const t = c.tracks.hp;
-  let hp: RowParts['hp'] = null;
-  if (t) {
-    const max = t.max ?? Math.max(t.value, 1);
-    const ratio = Math.max(0, Math.min(1, t.value / max));
-    hp = { value: t.value, max, text: `${t.value}${t.max !== undefined ? `/${t.max}` : ''}`, ratio, band: ratio > 0.5 ? 'ok' : ratio > 0 ? 'low' : 'empty' };
-  }
+  const hp = hpParts(c.tracks.hp);
   return {
     className,
     status: c.defeated ? 'Down' : null,
@@ -91,6 +85,14 @@ export function rowParts(c: PlayerCombatant, acting: boolean): RowParts {
     tracks: extraTracks(c),
     conditions: c.conditions.map((k) => ({ name: k.name, lasts: k.lasts })),
   };
+}
+
+/** HP as a bar's data: "5/12", how full, and its colour band. */
+export function hpParts(t: Track | undefined): RowParts['hp'] {
+  if (!t) return null;
+  const max = t.max ?? Math.max(t.value, 1);
+  const ratio = Math.max(0, Math.min(1, t.value / max));
+  return { value: t.value, max, text: `${t.value}${t.max !== undefined ? `/${t.max}` : ''}`, ratio, band: ratio > 0.5 ? 'ok' : ratio > 0 ? 'low' : 'empty' };
 }
 
 function hpOf(name: string, hp: NonNullable<RowParts['hp']>): HTMLElement {
@@ -110,7 +112,15 @@ export function trackName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function extraTracks(c: PlayerCombatant): string[] {
+/** A track as the player view has it: a value, perhaps a maximum and the module's label. */
+export interface Track {
+  readonly value: number;
+  readonly max?: number;
+  readonly label?: string;
+}
+
+/** Every track but HP, in words ("Luck 3/5", "10mm ammo 12"). */
+export function extraTracks(c: { readonly tracks: Readonly<Record<string, Track>> }): string[] {
   return Object.entries(c.tracks)
     .filter(([k]) => k !== 'hp')
     .map(([k, t]) => `${t.label ?? trackName(k)} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`);
@@ -204,4 +214,16 @@ export function gameBox(view: PlayerView): HTMLElement[] {
         ]
       : []),
   ];
+}
+
+/** A PC of the campaign's party between fights: name, HP as a bar, the other tracks (the table link's waiting screen). */
+export function partyRow(m: { readonly name: string; readonly tracks: Readonly<Record<string, Track>> }): HTMLElement {
+  const hp = hpParts(m.tracks.hp);
+  return h(
+    'div',
+    { class: 'pv-c pv-pc', 'data-name': m.name },
+    h('span', { class: 'pv-name' }, m.name),
+    hp ? hpOf(m.name, hp) : null,
+    ...extraTracks(m).map((t) => h('span', { class: 'pv-track' }, t)),
+  );
 }

@@ -44,3 +44,37 @@ export function saveKeys(id: string, keys: Partial<EncounterKeys>): void {
   if (!merged.gmKey) return;
   browserStorage()?.setItem(KEYS, JSON.stringify({ ...current, [id]: merged }));
 }
+
+/** A campaign's lasting table links' keys, as the server handed them out when they were made or rotated. */
+export interface TableKeys {
+  readonly playerKey?: string;
+  readonly tvKey?: string;
+}
+
+const TABLE_KEYS = 'turnkeeper.table-keys.v1';
+
+function allTable(): Record<string, TableKeys> {
+  try {
+    const raw = JSON.parse(browserStorage()?.getItem(TABLE_KEYS) ?? '{}') as unknown;
+    return raw && typeof raw === 'object' ? (raw as Record<string, TableKeys>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The table keys this browser has for campaign `id` (none: it never made them, or another browser did). */
+export function tableKeysFor(id: string): TableKeys {
+  return allTable()[id] ?? {};
+}
+
+/** Keep the keys just made (only those given are replaced). */
+export function saveTableKeys(id: string, keys: TableKeys): TableKeys {
+  const current = allTable();
+  const merged: TableKeys = { ...current[id], ...keys };
+  try {
+    browserStorage()?.setItem(TABLE_KEYS, JSON.stringify({ ...current, [id]: merged }));
+  } catch {
+    // Storage full or refused: the dialog still shows the links until it closes.
+  }
+  return merged;
+}

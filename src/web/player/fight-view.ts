@@ -1,0 +1,184 @@
+import type { PlayerLogEntry, PlayerView } from '../../server/players/index.ts';
+import type { ServerMessage } from '../../server/live/index.ts';
+import { call, encounterPath } from '../api/http.ts';
+import { openLive } from '../api/live.ts';
+import type { LinkStatus } from '../api/live.ts';
+import { liveUrl } from '../api/player-api.ts';
+import { h, patch } from './dom.ts';
+import { gameBox, logItems, nowText, orderList, rulesTitle } from './render.ts';
+import { RequestBox } from './requests.ts';
+import { tvMode, withTv } from './tv-mode.ts';
+import { playerGame } from './games.ts';
+import './player.css';
+
+/** What the game calls a round, capitalised ("Game turn" for Kuro). */
+function roundWord(rules: string): string {
+  const w = playerGame(rules)?.roundWord ?? 'round';
+  return w[0]!.toUpperCase() + w.slice(1);
+}
+
+/** What the table link (table.ts) hears from the fight it shows. */
+export interface FightHooks {
+  /** Every view as it comes: the table looks again once the fight has ended. */
+  readonly view?: (view: PlayerView) => void;
+  /** The socket gave up (key refused or replaced, encounter deleted): the table asks what to show now. */
+  readonly failed?: (why: string) => void;
+}
+
+/**
+ * One fight's player view in `root`, with `key` (the fight's player key, or its campaign's table key)
+ * for every call and the socket: what the server's projection says, large, for a phone or the table's
+ * TV (`?tv`: no requests, the page fits the screen: tv-mode.ts). It follows the live socket, and after a
+ * dropped connection asks for what it missed. Returns what stops it (socket, listeners).
+ */
+export function showFight(root: HTMLElement, id: string, key: string, hooks: FightHooks = {}): () => void {
+  const title = h('h1', { class: 'pv-title' }, 'Turnkeeper');
+  const game = h('span', { class: 'pv-game' });
+  const round = h('span', { class: 'pv-round' });
+  // In the header's flow (not floating over the page), so it never covers a line of text.
+  const badge = h('span', { class: 'pv-badge', role: 'status', 'aria-live': 'polite' }, 'connecting…');
+  const tvButton = h('button', { type: 'button', class: 'pv-tv-toggle', title: 'TV mode: no request buttons, the page fits the screen with the newest log lines in view' }, 'TV');
+  const who = h('div', { class: 'pv-now-who' }, '…');
+  const detail = h('div', { class: 'pv-now-detail' }, '\u00a0');
+  // The game's own state (Fallout's party AP, Kuro's phases): shown only in games that have one.
+  const gameState = h('section', { class: 'pv-game-state', 'aria-label': 'Game state', hidden: true });
+  const order = h('ol', { class: 'pv-order-list', 'aria-label': 'Order' });
+  const orderBox = h('section', { class: 'pv-order' }, order);
+  // Focusable, so the keyboard can scroll it too.
+  const log = h('ol', { class: 'pv-log-list', 'aria-label': 'Log lines', tabindex: '0' });
+  const logBox = h('section', { class: 'pv-log', 'aria-label': 'Log' }, h('h2', null, 'Log'), log);
+  const side = h('section', { class: 'pv-side-col' });
+  const requests = new RequestBox(id, key);
+  const main = h(
+    'main',
+    { class: 'pv' },
+    h('header', { class: 'pv-head' }, h('div', { class: 'pv-head-title' }, title, game), h('div', { class: 'pv-head-meta' }, round, badge, tvButton)),
+    h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
+    gameState,
+    orderBox,
+    side,
+  );
+  root.replaceChildren(main);
+
+  // TV mode leaves the requests out (a phone keeps them); the button switches and keeps it in the address.
+  const setTv = (on: boolean) => {
+    main.classList.toggle('pv-tv', on);
+    tvButton.setAttribute('aria-pressed', String(on));
+    side.replaceChildren(...(on ? [] : [requests.el]), logBox);
+    keepNewest(true);
+  };
+  tvButton.addEventListener('click', () => {
+    const on = !main.classList.contains('pv-tv');
+    window.history.replaceState(window.history.state, '', withTv(window.location.href, on));
+    setTv(on);
+  });
+
+  /** The newest log line stays in view unless the reader scrolled up to read older ones. */
+  let pinned = true;
+  log.addEventListener('scroll', () => {
+    pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+  });
+  function keepNewest(force = false): void {
+    if (force || pinned) log.scrollTop = log.scrollHeight;
+  }
+  /** On the TV the order may scroll inside its box: then the keyboard can scroll it, and the current slot stays in view. */
+  const showCurrent = () => {
+    const scrolls = orderBox.scrollHeight > orderBox.clientHeight;
+    if (scrolls) orderBox.setAttribute('tabindex', '0');
+    else orderBox.removeAttribute('tabindex');
+    const cur = order.querySelector('.pv-current');
+    if (!cur || !scrolls) return;
+    const r = cur.getBoundingClientRect();
+    const box = orderBox.getBoundingClientRect();
+    if (r.top < box.top || r.bottom > box.bottom) orderBox.scrollTop += r.top - box.top - 8;
+  };
+  const resized = () => {
+    keepNewest();
+    showCurrent();
+  };
+  window.addEventListener('resize', resized);
+  setTv(tvMode(window.location.search));
+
+  let seq = 0;
+  let lines: PlayerLogEntry[] = [];
+  let view: PlayerView | null = null;
+
+  const render = () => {
+    if (!view) return;
+    document.title = `${view.title || 'Encounter'} · Turnkeeper`;
+    title.textContent = view.title || 'Encounter';
+    game.textContent = rulesTitle(view.rules);
+    round.textContent = view.status === 'setup' ? 'Before the fight' : view.status === 'ended' ? 'Ended' : `${roundWord(view.rules)} ${view.round}`;
+    const now = nowText(view);
+    who.textContent = now.who;
+    detail.textContent = now.detail || '\u00a0';
+    const ownState = gameBox(view);
+    patch(gameState, ownState);
+    gameState.hidden = ownState.length === 0;
+    main.classList.toggle('pv-has-game', ownState.length > 0);
+    patch(order, orderList(view));
+    showCurrent();
+    patch(log, logItems(lines));
+    keepNewest();
+    requests.update(view);
+  };
+
+  let stopped = false;
+  let gaveUp = false;
+  const status = (s: LinkStatus, why?: string) => {
+    if (stopped) return;
+    if (s === 'failed' && !gaveUp) {
+      gaveUp = true;
+      hooks.failed?.(why ?? 'link refused');
+    }
+    badge.textContent = s === 'live' ? 'live' : s === 'failed' ? (why ?? 'link refused') : s === 'reconnecting' ? 'reconnecting…' : 'connecting…';
+    badge.className = `pv-badge pv-badge-${s}`;
+  };
+
+  const stopLive = openLive({
+    url: (after) => liveUrl(id, key, after),
+    after: () => seq,
+    status,
+    check: async () => {
+      const r = await call('GET', encounterPath(id), key);
+      return !r.ok && [401, 403, 404].includes(r.status) ? 'This player link does not open an encounter (it may have been replaced).' : null;
+    },
+    message: (data) => {
+      const m = data as ServerMessage;
+      if (m.type === 'update') {
+        if (m.reset) lines = [];
+        const seen = new Set(lines.map((l) => `${l.seq}:${l.text}`));
+        lines = [...lines, ...m.log.filter((l) => !seen.has(`${l.seq}:${l.text}`))];
+        if (m.marks.length) {
+          const undone = new Map(m.marks.map((k) => [k.cmd, k.undone]));
+          lines = lines.map((l) => (undone.has(l.cmd) ? { ...l, undone: undone.get(l.cmd)! } : l));
+        }
+        lines = lines.slice(-200);
+        seq = m.seq;
+        view = m.view;
+        render();
+        hooks.view?.(m.view);
+      } else if (m.type === 'view') {
+        view = m.view;
+        render();
+        hooks.view?.(m.view);
+      } else if (m.type === 'request') {
+        requests.answered(m.request);
+      } else if (m.type === 'closed' && (m.reason === 'deleted' || m.reason === 'key-rotated')) {
+        status('failed', m.reason === 'deleted' ? 'The encounter was deleted.' : 'This link was replaced: ask the GM for the new one.');
+      }
+    },
+  });
+
+  void call<{ requestKinds?: string[] }>('GET', encounterPath(id), key).then((r) => {
+    if (!stopped && r.ok && Array.isArray(r.data.requestKinds)) {
+      requests.setKinds(r.data.requestKinds);
+      if (view) requests.update(view);
+    }
+  });
+  return () => {
+    stopped = true;
+    stopLive();
+    window.removeEventListener('resize', resized);
+  };
+}
