@@ -66,9 +66,9 @@ export async function headline(page: Page): Promise<string> {
   return (await page.locator('.now-head').textContent()) ?? '';
 }
 
-/** Waits until the player page shows a text (the live update arrived). */
+/** Waits until the player page shows a text where players can see it (not, say, an option of the closed character picker): the live update arrived. */
 export async function playerSees(player: Page, text: string | RegExp, where = 'main'): Promise<void> {
-  await player.locator(where).getByText(text).first().waitFor({ timeout: 20_000 });
+  await player.locator(where).getByText(text).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
 }
 
 export async function playerHeadline(player: Page): Promise<string> {

@@ -7,6 +7,7 @@ import { liveUrl } from '../api/player-api.ts';
 import { h, patch } from './dom.ts';
 import { gameBox, logItems, nowText, orderList, rulesTitle } from './render.ts';
 import { RequestBox } from './requests.ts';
+import { keepAwake, Seat } from './seat.ts';
 import { tvMode, withTv } from './tv-mode.ts';
 import { playerGame } from './games.ts';
 import './player.css';
@@ -23,6 +24,8 @@ export interface FightHooks {
   readonly view?: (view: PlayerView) => void;
   /** The socket gave up (key refused or replaced, encounter deleted): the table asks what to show now. */
   readonly failed?: (why: string) => void;
+  /** The link the phone's "Who do you play?" is remembered for (the fight's id unless told). */
+  readonly scope?: string;
 }
 
 /**
@@ -48,11 +51,13 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   const log = h('ol', { class: 'pv-log-list', 'aria-label': 'Log lines', tabindex: '0' });
   const logBox = h('section', { class: 'pv-log', 'aria-label': 'Log' }, h('h2', null, 'Log'), log);
   const side = h('section', { class: 'pv-side-col' });
-  const requests = new RequestBox(id, key);
+  const seat = new Seat(hooks.scope ?? id);
+  const requests = new RequestBox(id, key, seat.who);
   const main = h(
     'main',
     { class: 'pv' },
     h('header', { class: 'pv-head' }, h('div', { class: 'pv-head-title' }, title, game), h('div', { class: 'pv-head-meta' }, round, badge, tvButton)),
+    seat.el,
     h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
     gameState,
     orderBox,
@@ -63,6 +68,10 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   // TV mode leaves the requests out (a phone keeps them); the button switches and keeps it in the address.
   const setTv = (on: boolean) => {
     main.classList.toggle('pv-tv', on);
+    // A TV plays nobody: no "Who do you play?", no banner.
+    main.classList.toggle('pv-seated', !on);
+    if (on) seat.el.remove();
+    else if (!seat.el.isConnected) main.insertBefore(seat.el, main.children[1]!);
     tvButton.setAttribute('aria-pressed', String(on));
     side.replaceChildren(...(on ? [] : [requests.el]), logBox);
     keepNewest(true);
@@ -102,6 +111,8 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   let seq = 0;
   let lines: PlayerLogEntry[] = [];
   let view: PlayerView | null = null;
+  // The screen stays on while the fight runs, where the browser allows it.
+  const awake = keepAwake(() => view?.status === 'running');
 
   const render = () => {
     if (!view) return;
@@ -120,7 +131,9 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
     showCurrent();
     patch(log, logItems(lines));
     keepNewest();
+    seat.update(view);
     requests.update(view);
+    awake.check();
   };
 
   let stopped = false;
@@ -179,6 +192,7 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   return () => {
     stopped = true;
     stopLive();
+    awake.stop();
     window.removeEventListener('resize', resized);
   };
 }

@@ -5,6 +5,7 @@ import type { GameParts } from './games.ts';
 export type { GameParts };
 import { withoutCommands } from '../shared/words.ts';
 import { h } from './dom.ts';
+import { nextSlot } from './your-turn.ts';
 
 export function rulesTitle(id: string): string {
   return playerGame(id)?.title ?? id;
@@ -142,23 +143,25 @@ export function combatantRow(c: PlayerCombatant, acting: boolean): HTMLElement {
   );
 }
 
-function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>): HTMLElement {
+function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>, next: boolean): HTMLElement {
   // After the fight no slot is current any more.
   const current = s.current && view.status !== 'ended';
   const members = s.members.map((id) => view.combatants.find((c) => c.id === id)).filter((c): c is PlayerCombatant => c !== undefined);
-  const cls = ['pv-slot', current ? 'pv-current' : '', s.done ? 'pv-slot-done' : '', `pv-slot-${s.kind}`].filter(Boolean).join(' ');
+  const cls = ['pv-slot', current ? 'pv-current' : '', next ? 'pv-next' : '', s.done ? 'pv-slot-done' : '', `pv-slot-${s.kind}`].filter(Boolean).join(' ');
   return h(
     'li',
     { class: cls, title: s.tieBreak ? `Tie-break: ${s.tieBreak}` : null, 'aria-current': current ? 'step' : null },
     h('span', { class: 'pv-init' }, s.initiative ?? '–'),
-    h('div', { class: 'pv-slot-body' }, s.kind === 'side' ? h('div', { class: 'pv-side' }, s.label) : null, ...members.map((c) => combatantRow(c, acting.has(c.id)))),
+    // The slot after the current one, in words (not colour alone).
+    h('div', { class: 'pv-slot-body' }, next ? h('span', { class: 'pv-next-tag' }, 'Next up') : null, s.kind === 'side' ? h('div', { class: 'pv-side' }, s.label) : null, ...members.map((c) => combatantRow(c, acting.has(c.id)))),
   );
 }
 
 /** The order: slots when the game keeps one, else everyone by side (popcorn: face down or up). */
 export function orderList(view: PlayerView): HTMLElement[] {
   const acting = new Set(actingIds(view.now));
-  if (view.order.length > 0) return view.order.map((s) => slotRow(view, s, acting));
+  const next = nextSlot(view);
+  if (view.order.length > 0) return view.order.map((s, i) => slotRow(view, s, acting, i === next));
   return view.sides.map((side) =>
     h(
       'li',

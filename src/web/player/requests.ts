@@ -14,15 +14,13 @@ const LABEL: Record<string, string> = {
   reaction: 'React',
 };
 
-const MINE = 'turnkeeper.player.character';
-
 /**
- * The requests players may send (the kinds the server offers for this game): pick your character,
- * press what you want; the GM accepts or rejects, and the answer shows here.
+ * The requests players may send (the kinds the server offers for this game) for the character chosen
+ * at the top of the page ("Who do you play?", seat.ts): press what you want; the GM accepts or
+ * rejects, and the answer shows here.
  */
 export class RequestBox {
   readonly el: HTMLElement;
-  private readonly who: HTMLSelectElement;
   private readonly to: HTMLSelectElement;
   private readonly text: HTMLInputElement;
   private readonly faces: HTMLInputElement;
@@ -37,18 +35,15 @@ export class RequestBox {
   constructor(
     private readonly id: string,
     private readonly key: string,
+    private readonly who: HTMLSelectElement,
   ) {
-    this.who = h('select', { id: 'pv-who', 'aria-label': 'My character' }) as HTMLSelectElement;
     this.to = h('select', { 'aria-label': 'Pass to' }) as HTMLSelectElement;
     this.text = h('input', { type: 'text', placeholder: 'what you do', 'aria-label': 'Reaction' }) as HTMLInputElement;
     this.faces = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'rolled (optional)', 'aria-label': 'Initiative rolled at the table', class: 'pv-faces' }) as HTMLInputElement;
     this.status = h('p', { class: 'pv-req-status', role: 'status', 'aria-live': 'polite' });
     this.buttons = h('div', { class: 'pv-req-buttons' });
-    this.who.addEventListener('change', () => {
-      localStorage.setItem(MINE, this.who.value);
-      this.showInitiative();
-    });
-    this.el = h('section', { class: 'pv-ask', 'aria-labelledby': 'pv-ask-h', hidden: true }, h('h2', { id: 'pv-ask-h' }, 'Ask the GM'), h('label', { for: 'pv-who', class: 'pv-label' }, 'I play'), this.who, this.buttons, this.status);
+    this.who.addEventListener('change', () => this.showInitiative());
+    this.el = h('section', { class: 'pv-ask', 'aria-labelledby': 'pv-ask-h', hidden: true }, h('h2', { id: 'pv-ask-h' }, 'Ask the GM'), this.buttons, this.status);
   }
 
   setKinds(kinds: string[]): void {
@@ -80,13 +75,6 @@ export class RequestBox {
     if (Array.isArray(view.requestKinds) && view.requestKinds.join('|') !== this.kinds.join('|')) this.setKinds([...view.requestKinds]);
     this.initiativeFor = new Set(view.initiativeFor ?? []);
     const pcs = view.combatants.filter((c) => c.kind === 'pc');
-    const keep = this.who.value || localStorage.getItem(MINE) || '';
-    const opts = pcs.map((c) => `${c.id}:${c.name}`).join('|');
-    if (this.who.dataset.opts !== opts) {
-      this.who.dataset.opts = opts;
-      this.who.replaceChildren(...pcs.map((c) => h('option', { value: c.id }, c.name)));
-      if (pcs.some((c) => c.id === keep)) this.who.value = keep;
-    }
     const targets = view.now.kind === 'pass' ? view.now.candidates : view.combatants.filter((c) => !c.defeated).map((c) => c.id);
     const topts = targets.join('|');
     if (this.to.dataset.opts !== topts) {
@@ -113,7 +101,7 @@ export class RequestBox {
 
   private async send(kind: string): Promise<void> {
     const combatant = this.who.value;
-    if (!combatant) return this.say('Pick your character first.', 'bad');
+    if (!combatant) return this.say('Choose who you play first (at the top).', 'bad');
     let input: RequestInput;
     if (kind === 'pass' || kind === 'hold') input = { kind, combatant, ...(this.to.value ? { to: this.to.value } : {}) };
     else if (kind === 'reaction') {

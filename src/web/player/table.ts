@@ -110,6 +110,7 @@ export function mountTable(root: HTMLElement, campaignId: string, linkKey: strin
         shown = step.id;
         let ended = false;
         stopFight = showFight(root, step.id, key!, {
+          scope: `table:${campaignId}`,
           view: (v) => {
             fightFailures = 0;
             // The fight is over: the campaign may already have its next one, or go back to waiting.
