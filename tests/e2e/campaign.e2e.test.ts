@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
-import { dialog, shot } from './gm-driver.ts';
+import { addPc, dialog, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -18,16 +18,6 @@ serverAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
-
-async function addPc(page: Page, name: string, stats: Readonly<Record<string, string>>): Promise<void> {
-  await page.getByRole('button', { name: '+ Add a character' }).click();
-  const d = dialog(page);
-  await d.locator('#pc-name').fill(name);
-  for (const [label, value] of Object.entries(stats)) await d.getByLabel(label, { exact: true }).fill(value);
-  await d.getByRole('button', { name: 'Add to the party' }).click();
-  await d.waitFor({ state: 'detached' });
-  await page.locator('.pc', { hasText: name }).waitFor();
-}
 
 async function addTemplate(page: Page, t: { name: string; tags: string; stats: Readonly<Record<string, string>>; gmNotes?: string; hidden?: boolean }): Promise<void> {
   await page.getByRole('button', { name: '+ New template' }).click();

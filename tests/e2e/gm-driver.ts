@@ -2,6 +2,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { README_SHOTS, SCREENSHOTS } from './harness.ts';
 
 export interface NewCombatant {
@@ -37,10 +38,10 @@ export async function addCombatant(page: Page, c: NewCombatant): Promise<void> {
   const before = await page.locator('.combatant').count();
   await form.getByRole('button', { name: /^Add/ }).click();
   await page.waitForFunction((n) => document.querySelectorAll('.combatant').length > n, before);
-  if (c.weapons?.length) {
-    const list = form.locator('.sf-row', { has: page.getByText('Weapons', { exact: true }) });
-    while ((await list.locator('fieldset.sf-item').count()) > 0) await list.getByRole('button', { name: /^Remove Weapon \d/ }).first().click();
-  }
+  // The form empties itself once the add is accepted, weapons included (quick-add.tsx's reset): wait
+  // for that, rather than removing items the reset may take away under the click on a busy machine.
+  const items = form.locator('.sf-row', { has: page.getByText('Weapons', { exact: true }) }).locator('fieldset.sf-item');
+  await expect.poll(async () => `${await form.locator('#add-name').inputValue()}|${await items.count()}`).toBe('|0');
 }
 
 /** The legal action buttons of the combatant shown. */
@@ -50,6 +51,17 @@ export function actions(page: Page): Locator {
 
 export async function action(page: Page, label: string | RegExp): Promise<void> {
   await actions(page).locator('.action-main', { hasText: label }).first().click();
+}
+
+/** A player character added on the campaign page, its stats typed into the game's form by label. */
+export async function addPc(page: Page, name: string, stats: Readonly<Record<string, string>>): Promise<void> {
+  await page.getByRole('button', { name: '+ Add a character' }).click();
+  const d = dialog(page);
+  await d.locator('#pc-name').fill(name);
+  for (const [label, value] of Object.entries(stats)) await d.getByLabel(label, { exact: true }).fill(value);
+  await d.getByRole('button', { name: 'Add to the party' }).click();
+  await d.waitFor({ state: 'detached' });
+  await page.locator('.pc', { hasText: name }).waitFor();
 }
 
 export function dialog(page: Page): Locator {

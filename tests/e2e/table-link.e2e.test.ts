@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
-import { dialog, shot } from './gm-driver.ts';
+import { addPc, dialog, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -19,16 +19,6 @@ serverAndBrowser((s, b) => {
 
 const WAITING = 'Waiting for the next fight';
 const REPLACED = 'This link was replaced: ask the GM for the new one.';
-
-async function addPc(page: Page, name: string, stats: Readonly<Record<string, string>>): Promise<void> {
-  await page.getByRole('button', { name: '+ Add a character' }).click();
-  const d = dialog(page);
-  await d.locator('#pc-name').fill(name);
-  for (const [label, value] of Object.entries(stats)) await d.getByLabel(label, { exact: true }).fill(value);
-  await d.getByRole('button', { name: 'Add to the party' }).click();
-  await d.waitFor({ state: 'detached' });
-  await page.locator('.pc', { hasText: name }).waitFor();
-}
 
 async function addTemplate(page: Page, name: string, stats: Readonly<Record<string, string>>): Promise<void> {
   await page.getByRole('button', { name: '+ New template' }).click();
