@@ -161,7 +161,10 @@ export class CampaignService {
 
   /** The fights the campaign has (a link undone leaves the encounter on its own), in the campaign's order. */
   async fights(id: string): Promise<Summary[]> {
-    const { campaign } = await this.load(id);
+    return this.fightsOf(await this.load(id));
+  }
+
+  private async fightsOf({ record: { id }, campaign }: Loaded): Promise<Summary[]> {
     const rows = new Map((await this.deps.store.listCampaignEncounters(id)).map((r) => [r.id, r]));
     return campaign.state.fightOrder.flatMap((f) => {
       const r = rows.get(f);
@@ -178,7 +181,7 @@ export class CampaignService {
   /** What a table link shows now: the current fight, or the party between fights. */
   async table(id: string, screen: TableScreen): Promise<TableAnswer> {
     const l = await this.load(id);
-    return tableAnswer(l.record, l.campaign.state, await this.fights(id), screen);
+    return tableAnswer(l.record, l.campaign.state, await this.fightsOf(l), screen);
   }
 
   /** New table keys: the old ones stop working, and every socket opened with them is closed. */

@@ -4,19 +4,12 @@
  * on the table's TV, in screenshots or in the browser's history. The page keeps using it for its
  * requests and socket reconnects.
  */
-import { browserStorage } from '../shared/local-storage.ts';
+import { readStored, writeStored } from '../shared/local-storage.ts';
 
 const STORE = 'turnkeeper.player-keys.v1';
 
 
-function saved(): Record<string, string> {
-  try {
-    const raw = JSON.parse(browserStorage()?.getItem(STORE) ?? '{}') as unknown;
-    return raw && typeof raw === 'object' ? (raw as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
+const saved = (): Record<string, unknown> => readStored<unknown>(STORE);
 
 /** The key for encounter `id`: the link's (saved, and removed from the address bar), else the one saved earlier. */
 export function takePlayerKey(id: string, linkKey: string | null): string | null {
@@ -24,11 +17,8 @@ export function takePlayerKey(id: string, linkKey: string | null): string | null
     const key = saved()[id];
     return typeof key === 'string' && key !== '' ? key : null;
   }
-  try {
-    browserStorage()?.setItem(STORE, JSON.stringify({ ...saved(), [id]: linkKey }));
-  } catch {
-    // Storage full or refused: the page still works until it is reloaded.
-  }
+  // Storage full or refused: the page still works until it is reloaded.
+  writeStored(STORE, { ...saved(), [id]: linkKey });
   const url = new URL(window.location.href);
   url.searchParams.delete('key');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);

@@ -6,7 +6,7 @@
  * Also keeps the screen awake while a fight runs, where the browser has a Wake Lock (`keepAwake`).
  */
 import type { PlayerView } from '../../server/players/index.ts';
-import { browserStorage } from '../shared/local-storage.ts';
+import { browserStorage, readStored, writeStored } from '../shared/local-storage.ts';
 import { h } from './dom.ts';
 import { turnFor } from './your-turn.ts';
 
@@ -16,14 +16,6 @@ const LEGACY = 'turnkeeper.player.character';
 const ALERTS = 'turnkeeper.player.alerts.v1';
 
 type Alerts = { vibrate?: boolean; sound?: boolean };
-function read<T>(key: string): T | null {
-  try {
-    return JSON.parse(browserStorage()?.getItem(key) ?? 'null') as T | null;
-  } catch {
-    return null;
-  }
-}
-const write = (key: string, v: unknown) => browserStorage()?.setItem(key, JSON.stringify(v));
 
 type AudioCtor = typeof AudioContext;
 const audioCtor = (): AudioCtor | undefined => (window as unknown as { AudioContext?: AudioCtor; webkitAudioContext?: AudioCtor }).AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext;
@@ -32,7 +24,7 @@ export class Seat {
   readonly el: HTMLElement;
   readonly who: HTMLSelectElement;
   private readonly banner: HTMLElement;
-  private alerts: Alerts = read<Alerts>(ALERTS) ?? {};
+  private alerts: Alerts = readStored<boolean>(ALERTS) as Alerts;
   private audio: AudioContext | null = null;
   private lastUp: string | null | undefined = undefined;
   private view: PlayerView | null = null;
@@ -46,9 +38,9 @@ export class Seat {
       audioCtor() ? this.toggle('sound', 'Sound') : null,
     ];
     this.who.addEventListener('change', () => {
-      const all = read<Record<string, { id: string; name: string }>>(MINE) ?? {};
+      const all = readStored<{ id: string; name: string }>(MINE);
       all[scope] = { id: this.who.value, name: this.who.selectedOptions[0]?.textContent ?? '' };
-      write(MINE, all);
+      writeStored(MINE, all);
       // A new choice is not a turn arriving: no alert for it.
       this.lastUp = undefined;
       if (this.view) this.update(this.view);
@@ -67,7 +59,7 @@ export class Seat {
     const b = h('button', { type: 'button', class: 'pv-opt', 'aria-pressed': String(!!this.alerts[kind]), title: `${label} when your turn comes` }, label);
     b.addEventListener('click', () => {
       this.alerts = { ...this.alerts, [kind]: !this.alerts[kind] };
-      write(ALERTS, this.alerts);
+      writeStored(ALERTS, this.alerts);
       b.setAttribute('aria-pressed', String(!!this.alerts[kind]));
       // Made on the click (a user gesture), so the beep may play later; one now says it works.
       if (kind === 'sound' && this.alerts.sound) this.beep();
@@ -85,7 +77,7 @@ export class Seat {
     const pcs = view.combatants.filter((c) => c.kind === 'pc');
     const opts = pcs.map((c) => `${c.id}:${c.name}`).join('|');
     if (this.who.dataset.opts !== opts) {
-      const kept = this.who.value ? { id: this.who.value, name: this.who.selectedOptions[0]?.textContent ?? '' } : (read<Record<string, { id: string; name: string }>>(MINE)?.[this.scope] ?? { id: browserStorage()?.getItem(LEGACY) ?? '', name: '' });
+      const kept = this.who.value ? { id: this.who.value, name: this.who.selectedOptions[0]?.textContent ?? '' } : (readStored<{ id: string; name: string }>(MINE)[this.scope] ?? { id: browserStorage()?.getItem(LEGACY) ?? '', name: '' });
       this.who.dataset.opts = opts;
       // By id and name (ids are per fight: a table link follows fights), else by name.
       const pick = pcs.find((c) => c.id === kept.id && (!kept.name || c.name === kept.name)) ?? pcs.find((c) => c.name === kept.name);

@@ -3,7 +3,7 @@
  * encounter, the GM key and the player key the server handed out when the encounter was created (the
  * server stores only their hashes, so it cannot tell them again).
  */
-import { browserStorage } from './local-storage.ts';
+import { browserStorage, readStored, writeStored } from './local-storage.ts';
 
 export interface EncounterKeys {
   readonly gmKey: string;
@@ -25,14 +25,7 @@ export function setOwnerToken(token: string | null): void {
   else s.removeItem(OWNER);
 }
 
-function all(): Record<string, EncounterKeys> {
-  try {
-    const raw = JSON.parse(browserStorage()?.getItem(KEYS) ?? '{}') as unknown;
-    return raw && typeof raw === 'object' ? (raw as Record<string, EncounterKeys>) : {};
-  } catch {
-    return {};
-  }
-}
+const all = (): Record<string, EncounterKeys> => readStored<EncounterKeys>(KEYS);
 
 export function keysFor(id: string): EncounterKeys | null {
   return all()[id] ?? null;
@@ -42,7 +35,7 @@ export function saveKeys(id: string, keys: Partial<EncounterKeys>): void {
   const current = all();
   const merged = { ...current[id], ...keys } as EncounterKeys;
   if (!merged.gmKey) return;
-  browserStorage()?.setItem(KEYS, JSON.stringify({ ...current, [id]: merged }));
+  writeStored(KEYS, { ...current, [id]: merged });
 }
 
 /** A campaign's lasting table links' keys, as the server handed them out when they were made or rotated. */
@@ -53,14 +46,7 @@ export interface TableKeys {
 
 const TABLE_KEYS = 'turnkeeper.table-keys.v1';
 
-function allTable(): Record<string, TableKeys> {
-  try {
-    const raw = JSON.parse(browserStorage()?.getItem(TABLE_KEYS) ?? '{}') as unknown;
-    return raw && typeof raw === 'object' ? (raw as Record<string, TableKeys>) : {};
-  } catch {
-    return {};
-  }
-}
+const allTable = (): Record<string, TableKeys> => readStored<TableKeys>(TABLE_KEYS);
 
 /** The table keys this browser has for campaign `id` (none: it never made them, or another browser did). */
 export function tableKeysFor(id: string): TableKeys {
@@ -71,10 +57,7 @@ export function tableKeysFor(id: string): TableKeys {
 export function saveTableKeys(id: string, keys: TableKeys): TableKeys {
   const current = allTable();
   const merged: TableKeys = { ...current[id], ...keys };
-  try {
-    browserStorage()?.setItem(TABLE_KEYS, JSON.stringify({ ...current, [id]: merged }));
-  } catch {
-    // Storage full or refused: the dialog still shows the links until it closes.
-  }
+  // Storage full or refused: the dialog still shows the links until it closes.
+  writeStored(TABLE_KEYS, { ...current, [id]: merged });
   return merged;
 }

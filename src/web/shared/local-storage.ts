@@ -9,3 +9,24 @@ export function browserStorage(): Storage | null {
     return null;
   }
 }
+
+/** The JSON record kept under `key`: empty when there is none, or it cannot be read as an object. */
+export function readStored<T>(key: string): Record<string, T> {
+  try {
+    const raw = JSON.parse(browserStorage()?.getItem(key) ?? '{}') as unknown;
+    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps `value` as JSON under `key`; false when the storage is missing, full or refused. */
+export function writeStored(key: string, value: unknown): boolean {
+  try {
+    const s = browserStorage();
+    s?.setItem(key, JSON.stringify(value));
+    return s !== null;
+  } catch {
+    return false;
+  }
+}
