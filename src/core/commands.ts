@@ -114,6 +114,8 @@ export const coreCommandSchemas = lazySchemas({
   note: () => z.object({ type: z.literal('note'), text: z.string().trim().min(1).max(2000), gmOnly: z.boolean().default(false), ...base }).strict(),
   'end-encounter': () => z.object({ type: z.literal('end-encounter'), reason: z.string().max(200).optional(), ...base }).strict(),
   'reopen-encounter': () => z.object({ type: z.literal('reopen-encounter'), ...base }).strict(),
+  'pause-clock': () => z.object({ type: z.literal('pause-clock'), ...base }).strict(),
+  'resume-clock': () => z.object({ type: z.literal('resume-clock'), ...base }).strict(),
   undo: () => z.object({ type: z.literal('undo'), ...base }).strict(),
   redo: () => z.object({ type: z.literal('redo'), ...base }).strict(),
 });

@@ -64,6 +64,9 @@ export function decideCore(state: EncounterState, command: CoreCommand, module: 
     case 'undo':
     case 'redo':
       return reject('command/internal', 'Undo and redo are decided by the encounter.');
+    case 'pause-clock':
+    case 'resume-clock':
+      return reject('command/internal', 'The turn clock is decided by the encounter, with the time.');
   }
 }
 

@@ -15,6 +15,7 @@ import { settle } from './settle.ts';
 import { checkDecisionSize } from './size.ts';
 import type { EncounterState } from './state.ts';
 import { findTextProblem } from './text.ts';
+import { decideClock, timedTurnOf, turnTimed } from './turn-clock.ts';
 import { rejectInvalid } from './validation.ts';
 
 type D = Decision<EngineEvent>;
@@ -27,10 +28,12 @@ const AFTER_END = new Set(['undo', 'redo', 'reopen-encounter', 'note']);
  * names, lets the rule module decide (or the core, for core commands it leaves alone), rolls or checks
  * typed-in dice, and adds what follows by itself (expiring conditions, defeat at 0 HP). Pure: the only
  * randomness is the encounter's PRNG state, and its new position is an event too. `options`: what the
- * caller knows of the command beyond its JSON (a player's request: its label is the player's words).
+ * caller knows of the command beyond its JSON (a player's request: its label is the player's words; the
+ * time, from the caller's clock: a change of turn is timed, src/core/turn-clock.ts).
  */
 export function decide(encounter: Encounter, input: unknown, module: RuleModule, options: DecideOptions = {}): D {
   const state = encounter.state;
+  const at = typeof options.at === 'number' && Number.isFinite(options.at) && options.at >= 0 ? options.at : undefined;
   if (state.rules.id === '') return reject('encounter/not-created', 'Create the encounter first.');
   if (typeof input !== 'object' || input === null || Array.isArray(input) || typeof (input as Command).type !== 'string') {
     return reject('command/invalid', 'A command is a JSON object with a "type", e.g. {"type": "undo"}.');
@@ -66,7 +69,10 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule,
   };
   let decision: D;
   try {
-    decision = module.decide(state, command, ctx) ?? decideOwn(state, command, module, dice);
+    decision =
+      type === 'pause-clock' || type === 'resume-clock'
+        ? decideClock(state, type, at)
+        : (module.decide(state, command, ctx) ?? decideOwn(state, command, module, dice));
   } catch (e) {
     // Dice problems found while deciding are the GM's to fix, not a crash (notations are also checked
     // when they are given; this catches what the rules build from them).
@@ -87,7 +93,11 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule,
       { unused },
     );
   }
-  const settled = settle(state, decision.events, module).events;
+  const { events: settled, state: after } = settle(state, decision.events, module);
+  if (at !== undefined) {
+    const timed = turnTimed(timedTurnOf(state, module.whoMayAct(state)), timedTurnOf(after, module.whoMayAct(after)), state.clock, at);
+    if (timed) settled.push(timed);
+  }
   const rng = dice.advancedState();
   const events: EngineEvent[] = rng ? [...settled, { type: 'rng-advanced', rng }] : settled;
   return checkDecisionSize(type, events) ?? accept(events);

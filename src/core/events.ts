@@ -48,9 +48,26 @@ export type CoreEvent =
   | { readonly type: 'encounter-ended'; readonly reason?: string }
   | { readonly type: 'encounter-reopened' }
   | { readonly type: 'note-added'; readonly text: string; readonly gmOnly: boolean }
+  /**
+   * Who may act changed (or the fight started or ended), at `at` (ms since the epoch, the server's clock):
+   * the turn that ended, with how long it ran without its paused time (`took`, ms), and the one that
+   * started. `actors`: who could act in it (empty: the GM has the table). src/core/turn-clock.ts.
+   */
+  | { readonly type: 'turn-timed'; readonly at: number; readonly ended: TimedTurnEnded | null; readonly started: TimedTurnStarted | null }
+  | { readonly type: 'clock-paused'; readonly at: number }
+  | { readonly type: 'clock-resumed'; readonly at: number }
   | { readonly type: 'undone'; readonly cmd: number }
   | { readonly type: 'redone'; readonly cmd: number }
   | { readonly type: 'rng-advanced'; readonly rng: RngState };
+
+export interface TimedTurnStarted {
+  readonly actors: readonly string[];
+  readonly round: number;
+}
+
+export interface TimedTurnEnded extends TimedTurnStarted {
+  readonly took: number;
+}
 
 export type CombatantChanges = Partial<
   Pick<Combatant, 'name' | 'side' | 'kind' | 'hidden' | 'notes' | 'gmNotes' | 'stats'>

@@ -5,6 +5,7 @@ import type { CoreEvent, EngineEvent } from './events.ts';
 import type { FoldModule } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
 import { withCore } from './state.ts';
+import { STOPPED_CLOCK, clockAfter } from './turn-clock.ts';
 
 /** The state before anything happened (replaced by `encounter-created`). */
 export function emptyState(): EncounterState {
@@ -21,6 +22,7 @@ export function emptyState(): EncounterState {
     roster: [],
     nextCombatant: 1,
     nextCondition: 1,
+    clock: STOPPED_CLOCK,
     module: undefined,
   };
 }
@@ -98,6 +100,9 @@ const handlers: { readonly [T in CoreEvent['type']]?: Handler<Extract<CoreEvent,
     ),
   'turn-ended': (state, event) => withCore(state, { inTurn: state.inTurn.filter((id) => !event.actors.includes(id)) }),
   'encounter-ended': (state) => ({ ...state, status: 'ended', endedFrom: state.status }),
+  'turn-timed': (state, event) => withCore(state, { clock: clockAfter(state.clock, event) }),
+  'clock-paused': (state, event) => withCore(state, { clock: clockAfter(state.clock, event) }),
+  'clock-resumed': (state, event) => withCore(state, { clock: clockAfter(state.clock, event) }),
   'encounter-reopened': (state) => {
     const { endedFrom, ...rest } = state;
     return { ...rest, status: endedFrom ?? 'running' };

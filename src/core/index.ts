@@ -27,11 +27,15 @@ export type { Command, DecideContext, DecideOptions, FoldModule, LogText, RuleMo
 export { runScript, scriptSchema } from './script.ts';
 export type { Script, ScriptResult } from './script.ts';
 export { checkDecisionSize, MAX_DECISION_BYTES } from './size.ts';
+export * from './story/index.ts';
+export type { StoryRules, StorySpend } from './story-rules.ts';
 export { push, pushBounded } from './stack.ts';
 export type { Stack } from './stack.ts';
 export * from './state.ts';
 export { findTextProblem, nameProblem, nameSchema, normaliseName, RESERVED_CHARACTERS, textProblem, titleSchema } from './text.ts';
 export * from './turn.ts';
+export { clockAfter, decideClock, formatDuration, STOPPED_CLOCK, timedTurnOf, turnElapsed, turnTimed } from './turn-clock.ts';
+export type { TimedTurn } from './turn-clock.ts';
 export * from './turn-order.ts';
 export { describeZodError, rejectInvalid } from './validation.ts';
 export { lazySchemas } from './lazy-schemas.ts';

@@ -8,6 +8,7 @@ import { band, gmReader, list, mentionedIn, parseLogText, ref, renderLogParts, s
 import type { LogNames, LogPart } from './log-text.ts';
 import type { FoldModule, LogText } from './rule-module.ts';
 import type { EncounterState } from './state.ts';
+import { formatDuration } from './turn-clock.ts';
 
 export interface LogEntry {
   readonly seq: number;
@@ -163,6 +164,12 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: 
       return { text: `${e.label ? `${e.label}: ` : ''}${list(e.actors.map(ref), { sep: ' and ', one: ' acts', many: ' act together', min: e.actors.length > 0 ? 1 : 0 })}.` };
     case 'turn-ended':
       return { text: `End of ${list(e.actors.map(ref), { sep: ' and ', min: e.actors.length > 0 ? 1 : 0 })}'s turn.` };
+    case 'turn-timed':
+      return turnTimedLine(e);
+    case 'clock-paused':
+      return { text: 'The clock is paused.' };
+    case 'clock-resumed':
+      return { text: 'The clock is resumed.' };
     case 'encounter-ended':
       return { text: `The encounter ends${e.reason ? `: ${e.reason}` : ''}.` };
     case 'encounter-reopened':
@@ -176,6 +183,18 @@ function describeCore(e: CoreEvent, s: EncounterState, quoting: boolean, round: 
     case 'rng-advanced':
       return null;
   }
+}
+
+/**
+ * "Vasquez's turn: 1:32." when a timed turn ends. Players read it only when they see someone who acted
+ * in it: the GM's turns (a decision, a round waiting) and hidden combatants' turns are the GM's alone,
+ * so that players cannot tell one from the other.
+ */
+function turnTimedLine(e: Extract<CoreEvent, { type: 'turn-timed' }>): CoreLine | null {
+  if (!e.ended) return null;
+  const took = formatDuration(e.ended.took);
+  if (e.ended.actors.length === 0) return { text: `The GM's turn: ${took}.`, gmOnly: true };
+  return { text: `${list(e.ended.actors.map(ref), { sep: ' and ', min: 1 })}'s turn: ${took}.` };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DiceService, EnteredDice } from './dice-context.ts';
 import type { EngineEvent } from './events.ts';
 import type { Decision } from './rejection.ts';
 import type { EncounterState } from './state.ts';
+import type { StoryRules } from './story-rules.ts';
 import type { ActionOption, WhoMayAct } from './turn.ts';
 
 /** A command as sent by any interface (CLI script, HTTP, web app): plain JSON with a `type`. */
@@ -33,6 +34,12 @@ export interface DecideContext {
 export interface DecideOptions {
   /** The command stands for a player's request: its label is the player's words (`DecideContext.playerWords`). */
   readonly playerWords?: boolean;
+  /**
+   * The time of the command, ms since the epoch, from the caller's clock (the server's): the engine has
+   * none. With it, an accepted command that changes the turn records `turn-timed`, and `pause-clock` and
+   * `resume-clock` may be decided (src/core/turn-clock.ts). Replaying stored events never needs it.
+   */
+  readonly at?: number;
 }
 
 /**
@@ -56,6 +63,8 @@ export interface FoldModule<M = unknown> {
   allowedActions(state: EncounterState<M>, combatantId: string): readonly ActionOption[];
   /** Log text for the module's events, given the state before the event; null to leave it out. */
   describe(event: EngineEvent, state: EncounterState<M>): LogText | null;
+  /** What the game adds to the story of a fight (src/core/story): its resources, who acts. */
+  readonly story?: StoryRules;
 }
 
 /**

@@ -24,7 +24,20 @@ export interface EncounterState<M = unknown> {
   readonly roster: readonly string[];
   readonly nextCombatant: number;
   readonly nextCondition: number;
+  /** The turn clock (`turn-timed`, `clock-paused`, `clock-resumed`: src/core/turn-clock.ts). */
+  readonly clock: TurnClock;
   readonly module: M;
+}
+
+/**
+ * When the current turn started and how long it has been paused, in ms since the epoch as the server's
+ * clock gave them (`DecideOptions.at`): the engine reads no clock. `pausedMs`: paused time within the
+ * current turn, before `pausedAt` (set while paused).
+ */
+export interface TurnClock {
+  readonly turnStartedAt: number | null;
+  readonly pausedAt: number | null;
+  readonly pausedMs: number;
 }
 
 export function combatantList<M>(state: EncounterState<M>): Combatant[] {
@@ -59,6 +72,7 @@ export function withModule<M>(state: EncounterState<M>, module: M): EncounterSta
     roster: state.roster,
     nextCombatant: state.nextCombatant,
     nextCondition: state.nextCondition,
+    clock: state.clock,
     module,
   };
 }
@@ -81,6 +95,7 @@ export function withCore<M>(state: EncounterState<M>, c: CoreChanges): Encounter
     roster: c.roster ?? state.roster,
     nextCombatant: c.nextCombatant ?? state.nextCombatant,
     nextCondition: c.nextCondition ?? state.nextCondition,
+    clock: c.clock ?? state.clock,
     module: state.module,
   };
 }

@@ -2,6 +2,7 @@ import type { Encounter } from './encounter.ts';
 import type { FoldEngine } from './fold-engine.ts';
 import type { ActionOption, WhoMayAct } from './turn.ts';
 import type { Combatant, Side } from './combatant.ts';
+import type { TurnClock } from './state.ts';
 
 /** A read model of an encounter for interfaces: the state, who may act now and what each may do. */
 export interface EncounterView {
@@ -18,6 +19,8 @@ export interface EncounterView {
   readonly module: unknown;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** The turn clock: when the current turn started and its paused time (src/core/turn-clock.ts). */
+  readonly clock: TurnClock;
 }
 
 export function viewOf(engine: FoldEngine, encounter: Encounter): EncounterView {
@@ -35,5 +38,6 @@ export function viewOf(engine: FoldEngine, encounter: Encounter): EncounterView 
     module: s.module,
     canUndo: encounter.undo !== null,
     canRedo: encounter.redo !== null,
+    clock: s.clock,
   };
 }

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../core/index.ts';
 import { runCampaignImportConformance } from './conformance-campaign-import.ts';
 import { runCampaignConformance } from './conformance-campaigns.ts';
+import { runPortraitConformance } from './conformance-portraits.ts';
+import { runSeatConformance } from './conformance-seats.ts';
 import { AT, encounterRecord, events } from './conformance-fixtures.ts';
 import { isEncounterExists, isEncounterLimit, isEncounterNotFound, isVersionConflict } from './event-store.ts';
 import type { EventStore } from './event-store.ts';
@@ -251,5 +253,7 @@ export function runEventStoreConformance(name: string, factory: () => Promise<St
     };
     runCampaignConformance(campaignContext);
     runCampaignImportConformance(campaignContext);
+    runSeatConformance(campaignContext);
+    runPortraitConformance(campaignContext);
   });
 }

@@ -6,6 +6,8 @@
  * passes the same suite, `conformance.ts`.
  */
 import type { StoredEvent } from '../core/index.ts';
+import type { PortraitStore } from './portrait-store.ts';
+import type { SeatStore } from './seat-store.ts';
 
 /** Where an encounter stands, kept in its row for lists (written with the events that change it). */
 export interface EncounterProgress {
@@ -142,7 +144,7 @@ export interface NewEncounterWithEvents {
   readonly events: readonly StoredEvent[];
 }
 
-export interface EventStore {
+export interface EventStore extends SeatStore, PortraitStore {
   /**
    * Create an encounter with its first events (seq 1..k) in one transaction. Throws
    * EncounterExistsError, or EncounterLimitError when `options.maxEncounters` is reached.

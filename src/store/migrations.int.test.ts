@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { campaignEvents, campaignRecord, events } from './conformance-fixtures.ts';
+import { campaignEvents, campaignRecord, encounterRecord, events } from './conformance-fixtures.ts';
 import { INITIAL_PROGRESS } from './event-store.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteEventStore, migrate } from './sqlite-event-store.ts';
@@ -33,7 +33,7 @@ it('migrates a version-1 database: its encounters keep everything, with no campa
     versionOneDatabase(path);
     const store = new SqliteEventStore(path);
     expect((store.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[])).toEqual(sqliteMigrations.map((m) => m.version));
-    expect(sqliteMigrations.map((m) => m.version)).toEqual([1, 2, 3]);
+    expect(sqliteMigrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
     expect(await store.getEncounter('old')).toEqual({
       id: 'old',
       title: 'Crypt ambush',
@@ -83,7 +83,7 @@ it('migrates a version-2 database: its campaigns keep everything, with no key ha
     db.prepare("INSERT INTO campaign_events (campaign_id, seq, cmd, type, data, recorded_at) VALUES ('old', ?, ?, ?, ?, ?)").run(c.seq, c.cmd, c.event.type, JSON.stringify(c.event), AT);
     db.close();
     const store = new SqliteEventStore(path);
-    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
+    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(sqliteMigrations.length);
     const columns = (store.db.prepare('SELECT name, type, "notnull" FROM pragma_table_info(\'campaigns\') ORDER BY cid').all() as { name: string; type: string; notnull: number }[]).slice(-2);
     expect(columns).toEqual([
       { name: 'player_key_hash', type: 'TEXT', notnull: 0 },
@@ -104,9 +104,58 @@ it('migrates a version-2 database: its campaigns keep everything, with no key ha
     expect(await store.setCampaignKeys('old', { tvKeyHash: 'f'.repeat(64) })).toMatchObject({ playerKeyHash: null, tvKeyHash: 'f'.repeat(64), version: 1 });
     await store.close();
     const again = new SqliteEventStore(path);
-    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
+    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(sqliteMigrations.length);
     expect(await again.getCampaign('old')).toMatchObject({ playerKeyHash: null, tvKeyHash: 'f'.repeat(64) });
     await again.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('migrates a version-3 database: seats work on it and go with their encounter, by the foreign key alone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-migrate-'));
+  try {
+    const path = join(dir, 'turnkeeper.db');
+    const db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    expect(migrate(db, sqliteMigrations.filter((m) => m.version <= 3))).toBe(3);
+    db.close();
+    const store = new SqliteEventStore(path);
+    expect(store.db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(Math.max(...sqliteMigrations.map((m) => m.version)));
+    await store.createEncounter(encounterRecord('e1'), events(1, 1), AT);
+    const seat = { keyHash: 'a'.repeat(64), scope: { kind: 'encounter', id: 'e1' } as const, target: 'c1', createdAt: AT };
+    await store.claimSeat(seat);
+    expect(await store.getSeat('a'.repeat(64))).toEqual(seat);
+    // Exactly one of encounter and campaign.
+    expect(() => store.db.prepare("INSERT INTO seats VALUES ('b', NULL, NULL, 'x', 'now')").run()).toThrow(/CHECK/);
+    store.db.prepare("DELETE FROM encounters WHERE id = 'e1'").run();
+    expect(await store.getSeat('a'.repeat(64))).toBeUndefined();
+    await store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('migrates a version-4 database: portraits work on it, refuse an unknown type, and go with their campaign by the foreign key alone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-migrate-'));
+  try {
+    const path = join(dir, 'turnkeeper.db');
+    const db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    expect(migrate(db, sqliteMigrations.filter((m) => m.version <= 4))).toBe(4);
+    db.prepare("INSERT INTO campaigns (id, title, rules, created_at, archived, version) VALUES ('old', 'Old', 'swn', ?, 0, 0)").run(AT);
+    db.close();
+    const store = new SqliteEventStore(path);
+    expect(store.db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(5);
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255]);
+    expect(await store.putPortrait({ campaignId: 'old', owner: 'p1', type: 'image/png', bytes, updatedAt: AT })).toMatchObject({ size: 6 });
+    expect(Buffer.from((await store.getPortrait('old', 'p1'))!.bytes).equals(bytes)).toBe(true);
+    expect(() => store.db.prepare("INSERT INTO portraits VALUES ('old', 'p2', 'image/svg+xml', x'00', 'h', 'now')").run()).toThrow(/CHECK/);
+    store.db.prepare("DELETE FROM campaigns WHERE id = 'old'").run();
+    expect(await store.listPortraits('old')).toEqual([]);
+    await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -105,6 +105,40 @@ export const sqliteMigrations: readonly Migration[] = [
       ALTER TABLE campaigns ADD COLUMN player_key_hash TEXT;
       ALTER TABLE campaigns ADD COLUMN tv_key_hash TEXT;
     `,
+  },  {
+    version: 4,
+    name: 'seats',
+    sql: `
+      -- A phone's seat: the sha256 (hex) of its key, bound to one combatant of an encounter or one PC
+      -- of a campaign; one seat per target. Goes with its encounter or campaign.
+      CREATE TABLE seats (
+        key_hash     TEXT PRIMARY KEY,
+        encounter_id TEXT REFERENCES encounters(id) ON DELETE CASCADE,
+        campaign_id  TEXT REFERENCES campaigns(id) ON DELETE CASCADE,
+        target       TEXT NOT NULL,
+        created_at   TEXT NOT NULL,
+        CHECK ((encounter_id IS NULL) <> (campaign_id IS NULL))
+      ) STRICT;
+      CREATE UNIQUE INDEX seats_encounter_target ON seats (encounter_id, target) WHERE encounter_id IS NOT NULL;
+      CREATE UNIQUE INDEX seats_campaign_target ON seats (campaign_id, target) WHERE campaign_id IS NOT NULL;
+    `,
+  },
+  {
+    version: 5,
+    name: 'portraits',
+    sql: `
+      -- An optional image per campaign PC or bestiary template (owner: its id), checked by content before
+      -- it is stored; hash: sha256 (hex) of the bytes, the ETag. Goes with its campaign.
+      CREATE TABLE portraits (
+        campaign_id TEXT NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+        owner       TEXT NOT NULL,
+        media_type  TEXT NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg', 'image/webp')),
+        bytes       BLOB NOT NULL,
+        hash        TEXT NOT NULL,
+        updated_at  TEXT NOT NULL,
+        PRIMARY KEY (campaign_id, owner)
+      ) STRICT;
+    `,
   },
 ];
 

@@ -69,7 +69,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
         combatant    text NOT NULL,
         command      json NOT NULL,
         status       text NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected')),
-        created_at   text NOT NULL,
+        created_at   text COLLATE "C" NOT NULL,
         resolved_at  text,
         result       json,
         PRIMARY KEY (encounter_id, id)
@@ -178,6 +178,40 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       -- sha256 (hex) of a campaign's lasting player ("table") and TV keys; NULL until a link is made.
       ALTER TABLE campaigns ADD COLUMN player_key_hash text;
       ALTER TABLE campaigns ADD COLUMN tv_key_hash text;
+    `,
+  },  {
+    version: 4,
+    name: 'seats',
+    sql: `
+      -- A phone's seat: the sha256 (hex) of its key, bound to one combatant of an encounter or one PC
+      -- of a campaign; one seat per target. Goes with its encounter or campaign.
+      CREATE TABLE seats (
+        key_hash     text PRIMARY KEY,
+        encounter_id text REFERENCES encounters(id) ON DELETE CASCADE,
+        campaign_id  text REFERENCES campaigns(id) ON DELETE CASCADE,
+        target       text NOT NULL,
+        created_at   text COLLATE "C" NOT NULL,
+        CHECK ((encounter_id IS NULL) <> (campaign_id IS NULL))
+      );
+      CREATE UNIQUE INDEX seats_encounter_target ON seats (encounter_id, target) WHERE encounter_id IS NOT NULL;
+      CREATE UNIQUE INDEX seats_campaign_target ON seats (campaign_id, target) WHERE campaign_id IS NOT NULL;
+    `,
+  },
+  {
+    version: 5,
+    name: 'portraits',
+    sql: `
+      -- An optional image per campaign PC or bestiary template (owner: its id), checked by content before
+      -- it is stored; hash: sha256 (hex) of the bytes, the ETag. Goes with its campaign.
+      CREATE TABLE portraits (
+        campaign_id text NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+        owner       text NOT NULL,
+        media_type  text NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg', 'image/webp')),
+        bytes       bytea NOT NULL,
+        hash        text NOT NULL,
+        updated_at  text COLLATE "C" NOT NULL,
+        PRIMARY KEY (campaign_id, owner)
+      );
     `,
   },
 ];

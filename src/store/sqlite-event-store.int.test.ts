@@ -8,6 +8,7 @@ import { encounterRecord, events, runEventStoreConformance } from './conformance
 import { CampaignExistsError, CampaignNotFoundError, VersionConflictError, isVersionConflict } from './event-store.ts';
 import { ThreadedSqliteEventStore } from './sqlite-thread.ts';
 import { SqliteEventStore, migrate } from './sqlite-event-store.ts';
+import { sqliteMigrations } from './migrations.ts';
 
 function tempFile(): { path: string; cleanup: () => Promise<void> } {
   const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-store-'));
@@ -91,8 +92,8 @@ describe('sqlite event store', () => {
   it('applies migrations once', async () => {
     const { path, cleanup } = tempFile();
     const store = new SqliteEventStore(path);
-    expect(migrate(store.db)).toBe(3);
-    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3);
+    expect(migrate(store.db)).toBe(sqliteMigrations.length);
+    expect(store.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(sqliteMigrations.length);
     await store.close();
     await cleanup();
   });

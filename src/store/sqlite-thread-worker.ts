@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SqliteEventStore } from './sqlite-event-store.ts';
 import type { SqliteOptions } from './sqlite-event-store.ts';
+import { workerSide } from './sqlite-thread-bytes.ts';
 
 export interface CallMessage {
   readonly id: number;
@@ -20,7 +21,7 @@ export function errorFields(e: unknown): Record<string, unknown> {
   if (typeof e !== 'object' || e === null) return { message: String(e) };
   const x = e as Record<string, unknown>;
   const out: Record<string, unknown> = { name: x.name, message: x.message, code: x.code };
-  for (const k of ['encounterId', 'expectedVersion', 'actualVersion', 'limit', 'subject', 'campaignId']) if (k in x) out[k] = x[k];
+  for (const k of ['encounterId', 'expectedVersion', 'actualVersion', 'limit', 'subject', 'campaignId', 'target']) if (k in x) out[k] = x[k];
   return out;
 }
 
@@ -57,8 +58,10 @@ function serve(port: NonNullable<typeof parentPort>, store: SqliteEventStore): v
         continue;
       }
       // JSON turns a missing (undefined) argument into null; no store method takes a null.
-      method.apply(store, m.args.map((a) => (a === null ? undefined : a))).then(
-        (value) => reply({ id: m.id, ok: true, value }),
+      const wire = workerSide[m.method];
+      const args = m.args.map((a) => (a === null ? undefined : a));
+      method.apply(store, wire?.args ? wire.args(args) : args).then(
+        (value) => reply({ id: m.id, ok: true, value: wire?.value ? wire.value(value) : value }),
         (e: unknown) => reply({ id: m.id, ok: false, error: errorFields(e) }),
       );
     }

@@ -35,7 +35,11 @@ import type {
   StoredCampaignEvent,
 } from './event-store.ts';
 import type { SqliteOptions } from './sqlite-event-store.ts';
+import { SeatTakenError } from './seat-store.ts';
+import type { SeatRecord, SeatScope } from './seat-store.ts';
 import type { CallMessage, ReplyMessage } from './sqlite-thread-worker.ts';
+import { callSide } from './sqlite-thread-bytes.ts';
+import type { NewPortrait, Portrait, PortraitInfo } from './portrait-store.ts';
 
 function rebuild(e: Record<string, unknown>): Error {
   const code = typeof e.code === 'string' ? e.code : undefined;
@@ -48,6 +52,7 @@ function rebuild(e: Record<string, unknown>): Error {
   if (code === 'store/campaign-exists') return new CampaignExistsError(String(e.campaignId));
   if (code === 'store/not-found') return new EncounterNotFoundError(String(e.encounterId));
   if (code === 'store/exists') return new EncounterExistsError(String(e.encounterId));
+  if (code === 'store/seat-taken') return new SeatTakenError(String(e.target));
   if (code === 'store/too-many-encounters') return new EncounterLimitError(Number(e.limit));
   if (code?.startsWith('store/')) return new StoreError(code, message);
   return Object.assign(new Error(message), code ? { code } : {});
@@ -124,6 +129,46 @@ export class ThreadedSqliteEventStore implements EventStore {
   createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options?: CreateOptions): Promise<EncounterRecord> {
     return this.call('createEncounter', encounter, events, recordedAt, options);
   }
+  claimSeat(seat: SeatRecord): Promise<SeatRecord> {
+    return this.call('claimSeat', seat);
+  }
+
+  putSeat(seat: SeatRecord): Promise<string | null> {
+    return this.call('putSeat', seat);
+  }
+
+  getSeat(keyHash: string): Promise<SeatRecord | undefined> {
+    return this.call('getSeat', keyHash);
+  }
+
+  listSeats(scope: SeatScope): Promise<SeatRecord[]> {
+    return this.call('listSeats', scope);
+  }
+
+  moveSeat(scope: SeatScope, from: string, to: string): Promise<SeatRecord | undefined> {
+    return this.call('moveSeat', scope, from, to);
+  }
+
+  freeSeat(scope: SeatScope, target: string): Promise<string | null> {
+    return this.call('freeSeat', scope, target);
+  }
+
+  putPortrait(portrait: NewPortrait): Promise<PortraitInfo> {
+    return this.call('putPortrait', callSide.putPortraitArgs(portrait));
+  }
+
+  async getPortrait(campaignId: string, owner: string): Promise<Portrait | undefined> {
+    return callSide.getPortraitValue(await this.call('getPortrait', campaignId, owner));
+  }
+
+  deletePortrait(campaignId: string, owner: string): Promise<boolean> {
+    return this.call('deletePortrait', campaignId, owner);
+  }
+
+  listPortraits(campaignId: string): Promise<PortraitInfo[]> {
+    return this.call('listPortraits', campaignId);
+  }
+
   getEncounter(id: string): Promise<EncounterRecord | undefined> {
     return this.call('getEncounter', id);
   }

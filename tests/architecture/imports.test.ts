@@ -14,7 +14,7 @@ const files = ['src', 'tests', 'bench', 'deploy'].flatMap((d) => sourceFiles(roo
 const edges = importEdges(root, files);
 
 /** The server's folders, lowest first: each may import only the folders before it. */
-const SERVER_LAYERS = ['shared', 'players', 'live', 'encounters', 'transfer', 'campaigns', 'pages', 'http', 'start'];
+const SERVER_LAYERS = ['shared', 'players', 'live', 'encounters', 'announce', 'transfer', 'campaigns', 'seats', 'pages', 'http', 'start'];
 
 const isTestSupport = (f: string) => /\.test\.ts$|(^|\/)(testing|[\w-]*-kit|[\w-]*fixtures)\.ts$|serve-process\.ts$/.test(f);
 

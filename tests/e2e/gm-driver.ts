@@ -1,9 +1,10 @@
 /** Driving the GM screen and reading the player view the way a person would: by labels and roles. */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { README_SHOTS, SCREENSHOTS } from './harness.ts';
+import { README_SHOTS, SCREENSHOTS, watchErrors } from './harness.ts';
+import type { Created } from './harness.ts';
 
 export interface NewCombatant {
   readonly name: string;
@@ -130,4 +131,18 @@ export async function panelBoxes(page: Page, selectors: readonly string[]): Prom
       })
       .join(' ');
   }, selectors);
+}
+
+/**
+ * The GM screen of `enc` (1400 × 1000) in a context of its own, with the encounter's keys in this
+ * browser as the start page leaves them, shown: the page and its errors.
+ */
+export async function openGm(browser: Browser, enc: Created): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+  page.setDefaultTimeout(20_000);
+  await page.addInitScript(([id, gmKey, playerKey]) => localStorage.setItem('turnkeeper.keys.v1', JSON.stringify({ [id!]: { gmKey, playerKey } })), [enc.id, enc.gmKey, enc.playerKey]);
+  const errors = watchErrors(page);
+  await page.goto(enc.gmUrl);
+  await page.getByTestId('now').waitFor();
+  return { page, errors };
 }

@@ -123,9 +123,13 @@ test('the table links follow the campaign from fight to fight, and a replaced on
   await shot(phone, 'table-phone-fight');
   await shot(tv, 'table-tv-fight');
 
-  // The GM ends it: both go back to waiting.
+  // The GM ends it: both show its story until the next fight (a new page between fights waits).
   await endFight(gm);
-  for (const p of [phone, tv]) await expect.poll(() => headline(p)).toBe(WAITING);
+  for (const p of [phone, tv]) await expect.poll(() => headline(p)).toBe('Story of the fight');
+  const between = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await between.goto(playerUrl);
+  await expect.poll(() => headline(between)).toBe(WAITING);
+  await between.context().close();
 
   // A second fight: both follow it.
   await gm.goto(campaignUrl);
@@ -154,11 +158,11 @@ test('the table links follow the campaign from fight to fight, and a replaced on
   await tv.locator('.pv-badge-live').waitFor();
   expect(await title(tv)).toBe('Second wave');
 
-  // The TV still follows: the fight ends, it waits again. The new player link opens the campaign.
+  // The TV still follows: the fight ends, it shows the story. The new player link opens the campaign.
   await gm.goto(secondFight);
   await gm.getByTestId('now').waitFor();
   await endFight(gm);
-  await expect.poll(() => headline(tv)).toBe(WAITING);
+  await expect.poll(() => headline(tv)).toBe('Story of the fight');
   await phone.goto(newPlayerUrl);
   await expect.poll(() => headline(phone)).toBe(WAITING);
 

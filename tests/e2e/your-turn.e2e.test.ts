@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { exampleFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Created, Server } from './harness.ts';
-import { shot } from './gm-driver.ts';
+import { openGm, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -77,12 +77,7 @@ test('only the acting PC’s phone is up, the next one on deck; they move on wit
   expect(await vibrations(b.page)).toBe(0);
 
   // The GM ends Vasquez's turn (the GM screen's N).
-  const gm = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  gm.setDefaultTimeout(20_000);
-  await gm.addInitScript(([id, gmKey, playerKey]) => localStorage.setItem('turnkeeper.keys.v1', JSON.stringify({ [id!]: { gmKey, playerKey } })), [enc.id, enc.gmKey, enc.playerKey]);
-  const gmErrors = watchErrors(gm);
-  await gm.goto(enc.gmUrl);
-  await gm.getByTestId('now').waitFor();
+  const { page: gm, errors: gmErrors } = await openGm(browser, enc);
   await gm.keyboard.press('n');
 
   await expect.poll(() => banner(b.page)).toBe("You're up");

@@ -1,5 +1,6 @@
 import type { FoldModule } from '../../core/index.ts';
 import { falloutConditions } from './condition-list.ts';
+import { falloutStory } from './story.ts';
 import { describeFallout } from './describe.ts';
 import { evolveFallout } from './evolve.ts';
 import type { FalloutOptions } from './options.ts';
@@ -18,4 +19,5 @@ export const falloutFold: FoldModule<FalloutState> = {
   whoMayAct: whoMayActFallout,
   allowedActions: allowedActionsFallout,
   describe: describeFallout,
+  story: falloutStory,
 };

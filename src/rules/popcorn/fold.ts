@@ -1,6 +1,7 @@
 import { COMMON_CONDITIONS } from '../../core/index.ts';
 import type { FoldModule } from '../../core/index.ts';
 import { allowedActionsPopcorn } from './allowed.ts';
+import { popcornStory } from './story.ts';
 import { describePopcorn } from './describe.ts';
 import { evolvePopcorn } from './evolve.ts';
 import type { PopcornState } from './state.ts';
@@ -19,4 +20,5 @@ export const popcornFold: FoldModule<PopcornState> = {
   whoMayAct: whoMayActPopcorn,
   allowedActions: allowedActionsPopcorn,
   describe: describePopcorn,
+  story: popcornStory,
 };

@@ -21,6 +21,7 @@ import type { RandomBytes } from '../shared/index.ts';
 import type { Clock } from '../shared/index.ts';
 import { SerialQueue } from '../encounters/index.ts';
 import type { SettingsPatch } from '../players/index.ts';
+import { nextFightSettings } from './next-fight-settings.ts';
 
 export interface CampaignDeps {
   readonly store: EventStore;
@@ -172,6 +173,18 @@ export class CampaignService {
     });
   }
 
+  /**
+   * Who may sit at this campaign's table: its PCs (id and name, in the party's order), and, for a fight
+   * of the campaign, which combatant each PC is there (`fight`: PC id -> combatant id; null when
+   * `fightId` is not one of its fights).
+   */
+  async seating(id: string, fightId?: string): Promise<{ pcs: { id: string; name: string }[]; fight: Readonly<Record<string, string>> | null }> {
+    const { campaign } = await this.load(id);
+    const s = campaign.state;
+    const fight = fightId !== undefined ? fightById(s, fightId) : undefined;
+    return { pcs: s.pcOrder.flatMap((p) => (s.pcs[p] ? [{ id: p, name: s.pcs[p].name }] : [])), fight: fight ? fight.pcs : null };
+  }
+
   /** The link a table key is on this campaign (null: none, or no such campaign). */
   async tableScreen(id: string, digest: Buffer): Promise<TableScreen | null> {
     const record = await this.deps.store.getCampaign(id);
@@ -210,7 +223,8 @@ export class CampaignService {
       const p = pullIn(l.campaign.state, { title: body.title, pcs: body.pcs, templates: body.templates, hidden: body.hidden });
       if (!p.ok) throw rejected(p.rejection);
       const commands = body.start ? [{ type: 'start' }] : [];
-      const created = await this.deps.encounters.create({ ...p.body, commands, settings: body.settings }, undefined, id);
+      const settings = await nextFightSettings(this.deps.store, id, l.campaign.state.fightOrder, body.settings);
+      const created = await this.deps.encounters.create({ ...p.body, commands, settings }, undefined, id);
       // Which combatant is which PC: the PCs join first, in the order pulled in.
       const state = this.deps.encounters.engine.replay(await this.deps.store.readEvents(created.record.id)).state;
       const pcCombatants = state.roster.filter((c) => state.combatants[c]!.kind === 'pc');

@@ -6,3 +6,7 @@
 export { CampaignService } from './campaign-service.ts';
 export { TABLE_SCREENS, currentFight } from './table-links.ts';
 export type { TableAnswer, TableScreen } from './table-links.ts';
+export { PORTRAIT_MAX_BYTES, checkPortrait, tooLarge } from './portrait-check.ts';
+export type { PortraitKind } from './portrait-owners.ts';
+export { PortraitService, etagOf, noPortrait } from './portrait-service.ts';
+export type { PortraitEntry } from './portrait-service.ts';

@@ -54,6 +54,7 @@ describe('a campaign\'s lasting table links', () => {
         { name: 'Vasquez', tracks: { hp: { value: 12, max: 12 } } },
         { name: 'Kade', tracks: { hp: { value: 10, max: 10 } } },
       ],
+      seat: null,
     });
     expect((await table(id, links.tvKey)).json<Json>().screen).toBe('tv');
 

@@ -18,7 +18,7 @@ export function updateSettings(service: EncounterService, id: string, patch: Set
     l.setRecord(record);
     service.deps.hub.publish(id, {
       gm: () => message({ type: 'settings', settings }),
-      player: () => message({ type: 'view', seq: l.version, view: l.playerView() }),
+      player: () => message({ type: 'view', seq: l.version, view: l.playerView(), now: service.deps.clock() }),
     });
     return settings;
   });

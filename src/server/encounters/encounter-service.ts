@@ -24,6 +24,7 @@ import type { RandomBytes } from '../shared/index.ts';
 import type { Clock, Limits } from '../shared/index.ts';
 import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
+import { readSettings } from '../players/index.ts';
 import { CLOSE, message } from '../live/index.ts';
 import { LostRace, untilDecided } from './race-retry.ts';
 import { SerialQueue } from './serial-queue.ts';
@@ -38,6 +39,12 @@ export interface ServiceDeps {
   readonly onError?: (error: unknown, context: string) => void;
   /** Changes other processes make to the store; none by default (the store is this process's alone). */
   readonly feed?: ChangeFeed;
+  /**
+   * Told of each batch this process committed, after it is published (`before`: the encounter until
+   * then; null: a new encounter's first events). Called in the encounter's queue: it must return at once
+   * and do its work later (../announce).
+   */
+  readonly onCommitted?: (l: LoadedEncounter, before: Encounter | null, stored: readonly StoredEvent[]) => void;
 }
 
 export type { CreateInput, Created } from './encounter-create.ts';
@@ -188,8 +195,14 @@ export class EncounterService {
    * A new encounter from a script (or an imported file); `campaignId` links it to a campaign; `id` asks
    * for an id (a campaign import keeps its fights' ids where they are free).
    */
-  create(input: CreateInput, imported?: Imported, campaignId: string | null = null, id?: string): Promise<Created> {
-    return createEncounter({ ...this.deps, now: () => this.now() }, input, imported, campaignId, id);
+  async create(input: CreateInput, imported?: Imported, campaignId: string | null = null, id?: string): Promise<Created> {
+    const created = await createEncounter({ ...this.deps, now: () => this.now() }, input, imported, campaignId, id);
+    // A fight created already started (a campaign's "start now") is a batch too: told later, off this path.
+    const told = this.deps.onCommitted;
+    if (told && !imported && (input.commands?.length ?? 0) > 0 && readSettings(created.record.settings).discord.webhook !== null) {
+      this.run(created.record.id, (l) => told(l, null, l.events)).catch((e: unknown) => this.deps.onError?.(e, 'announcing a new fight'));
+    }
+    return created;
   }
 
   async list(archived: 'false' | 'true' | 'any'): Promise<Summary[]> {
@@ -215,7 +228,8 @@ export class EncounterService {
     const { limits, store } = this.deps;
     if (options.expectedVersion !== undefined && options.expectedVersion !== l.version) throw versionConflict(options.expectedVersion, l.version);
     if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived: unarchive it to change it.');
-    const d = this.decide(l.encounter, command, options.resolveRequest !== undefined ? { playerWords: true } : {});
+    // The server's clock times the turns (turn-timed, pause-clock): the engine has none.
+    const d = this.decide(l.encounter, command, { at: this.deps.clock(), ...(options.resolveRequest !== undefined ? { playerWords: true } : {}) });
     if (!d.ok) throw rejected(d.rejection);
     if (l.version + d.events.length > limits.maxEventsPerEncounter) {
       throw new ApiError(422, 'encounter/too-many-events', `An encounter holds at most ${limits.maxEventsPerEncounter} events: export it and start a new one.`);
@@ -235,7 +249,8 @@ export class EncounterService {
     }
     l.applied(stored, next);
     const lines = linesFrom(l.log(), stored[0]?.seq ?? next.version + 1);
-    publishBatch(this.deps.hub, l, stored, lines);
+    publishBatch(this.deps.hub, l, stored, lines, this.deps.clock());
+    this.deps.onCommitted?.(l, before, stored);
     return { version: next.version, events: stored, log: lines, ...(options.view === false ? {} : { view: l.gmView() }) };
   }
 
@@ -263,7 +278,7 @@ export class EncounterService {
         client.close(CLOSE.tryLater, full === 'too-many-on-key' ? 'too many sockets on this key' : 'too many listeners');
         return null;
       }
-      catchUp(client, l, after);
+      catchUp(client, l, after, this.deps.clock());
       return this.deps.hub.join(id, client);
     });
   }

@@ -19,7 +19,7 @@ export function linesFrom<L extends { readonly seq: number }>(log: readonly L[],
 }
 
 /** Publishes a committed batch (and its log lines). Call only after the commit. */
-export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly StoredEvent[], lines: readonly GmLogEntry[]): void {
+export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly StoredEvent[], lines: readonly GmLogEntry[], now?: number): void {
   if (stored.length === 0) return;
   const from = stored[0]!.seq;
   const seq = stored[stored.length - 1]!.seq;
@@ -27,9 +27,10 @@ export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly Stor
   for (const s of stored) {
     if (s.event.type === 'undone' || s.event.type === 'redone') marks.push({ cmd: (s.event as { cmd: number }).cmd, undone: s.event.type === 'undone' });
   }
+  const at = now !== undefined ? { now } : {};
   hub.publish(l.id, {
-    gm: () => message({ type: 'events', from, seq, events: stored, log: lines, marks }),
-    player: () => message({ type: 'update', from, seq, log: l.playerLines(lines), view: l.playerView(), marks }),
+    gm: () => message({ type: 'events', from, seq, events: stored, log: lines, marks, ...at }),
+    player: () => message({ type: 'update', from, seq, log: l.playerLines(lines), view: l.playerView(), marks, ...at }),
   });
 }
 
@@ -38,11 +39,11 @@ export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly Stor
  * `after` past the store's version (the server's data was restored from an older backup) is a reset:
  * `hello` says so, and a GM receives every event from seq 1, to fold again from scratch.
  */
-export function catchUp(client: LiveClient, l: LoadedEncounter, after: number): void {
+export function catchUp(client: LiveClient, l: LoadedEncounter, after: number, now?: number): void {
   const version = l.version;
   const reset = after > version;
   const start = Math.min(Math.max(0, Math.floor(after)), version);
-  client.send(message({ type: 'hello', role: client.role, encounter: l.id, version, ...(reset ? { reset: true as const } : {}) }));
+  client.send(message({ type: 'hello', role: client.role, encounter: l.id, version, ...(reset ? { reset: true as const } : {}), ...(now !== undefined ? { now } : {}) }));
   if (client.role === 'gm') {
     const from = reset ? 0 : start;
     const log = l.log();

@@ -3,13 +3,14 @@
  * (for redaction), and what is derived from them on demand (the log, the GM view, the player view and
  * the log players read), each computed once and kept until what it depends on changes.
  */
-import { gmLogEntry, viewOf } from '../../core/index.ts';
-import type { Encounter, EncounterView, Engine, GmLogEntry, LogEntry, StoredEvent } from '../../core/index.ts';
+import { fightStory, gmLogEntry, viewOf } from '../../core/index.ts';
+import type { Encounter, EncounterView, Engine, GmLogEntry, LogEntry, StoredEvent, StorySummary } from '../../core/index.ts';
 import type { EncounterRecord } from '../../store/index.ts';
 import { newLogLines } from './incremental-log.ts';
 import { playerLine, playerReader } from '../players/index.ts';
 import type { PlayerLogEntry } from '../players/index.ts';
-import { playerView } from '../players/index.ts';
+import { playerStory, playerView } from '../players/index.ts';
+import type { StorySource } from '../players/index.ts';
 import type { PlayerView } from '../players/index.ts';
 import { RosterHistory } from '../players/index.ts';
 import { secretsOf } from '../players/index.ts';
@@ -37,6 +38,8 @@ export class LoadedEncounter {
   private playerCache: PlayerView | null = null;
   private secretsCache: { stamp: number; secrets: Secrets } | null = null;
   private playerLog: PlayerLogCache | null = null;
+  private storyCache: { version: number; story: StorySummary } | null = null;
+  private playerStoryCache: { version: number; stamp: number; settings: EncounterSettings; story: StorySummary } | null = null;
 
   constructor(
     private readonly engine: Engine,
@@ -155,6 +158,29 @@ export class LoadedEncounter {
       cache.upTo = last;
     }
     return cache.lines;
+  }
+
+  /** The fight's whole log, its state and its game: what the story of the fight is told from. */
+  storySource(): StorySource {
+    return { events: this.events, state: this.encounter.state, module: this.engine.moduleOf(this.encounter) };
+  }
+
+  /** The story of the fight as the GM reads it (told once per version). */
+  story(): StorySummary {
+    if (this.storyCache?.version !== this.version) {
+      const source = this.storySource();
+      this.storyCache = { version: this.version, story: fightStory(source.events, source.module) };
+    }
+    return this.storyCache.story;
+  }
+
+  /** The story of the fight as players read it (players/player-story.ts), told again when the fight, the roster's history or the settings change. */
+  playerStory(): StorySummary {
+    const c = this.playerStoryCache;
+    if (c?.version !== this.version || c.stamp !== this.history.stamp || c.settings !== this.settings) {
+      this.playerStoryCache = { version: this.version, stamp: this.history.stamp, settings: this.settings, story: playerStory(this.storySource(), this.settings, this.secrets()) };
+    }
+    return this.playerStoryCache!.story;
   }
 
   playerView(): PlayerView {

@@ -11,7 +11,7 @@ import type { LoadedEncounter } from './loaded-encounter.ts';
 import { message } from '../live/index.ts';
 import type { Role } from '../live/index.ts';
 import { playerMessage } from '../players/index.ts';
-import { buildRequest } from '../players/index.ts';
+import { buildRequest, visibleRef } from '../players/index.ts';
 import type { RequestInput } from '../players/index.ts';
 import { engineIds } from '../players/index.ts';
 import { playerRequestView, playerWords, requestView } from '../players/index.ts';
@@ -49,11 +49,19 @@ export class RequestService {
     });
   }
 
-  create(id: string, input: RequestInput, role: Role): Promise<{ request: RequestView; result?: CommandResult }> {
+  /**
+   * `guard`: who this asker may ask for (a seat, its own character only): the refusal's words for the
+   * combatant the request names (the engine's id and its visible name), or null.
+   */
+  create(id: string, input: RequestInput, role: Role, guard?: (combatant: string, name: string) => string | null): Promise<{ request: RequestView; result?: CommandResult }> {
     return this.service.run(id, async (l) => {
       if (l.record.archived) throw new ApiError(409, 'encounter/archived', 'The encounter is archived.');
       // Players name combatants by the ids they know them by; the GM by the engine's.
       const ids = role === 'gm' ? engineIds : l.secrets().playerIds;
+      // Whose request it is comes first: a seat hears "not yours" before what the rules would say.
+      const named = visibleRef(l.encounter.state, ids, input.combatant);
+      const refusal = named ? guard?.(named.id, named.name) : null;
+      if (refusal) throw new ApiError(403, 'request/not-your-seat', refusal);
       const built = buildRequest(l.encounter.state, this.service.engine.whoMayAct(l.encounter), input, ids);
       const own = playerWords(input);
       if (!built.ok) throw this.refuse(l, role, built.rejection.code, built.rejection.message, own);

@@ -10,6 +10,8 @@ import type { Engine } from '../../core/index.ts';
 import { engine as defaultEngine } from '../../rules/index.ts';
 import type { ChangeFeed } from '../../store/index.ts';
 import type { EventStore } from '../../store/index.ts';
+import { Announcer } from '../announce/index.ts';
+import type { PosterOptions } from '../announce/index.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import type { AppContext } from './context.ts';
 import { CampaignService } from '../campaigns/index.ts';
@@ -27,7 +29,10 @@ import { RequestService } from '../encounters/index.ts';
 import { registerRoute } from './route.ts';
 import type { RouteSpec } from './route.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { discordRoutes } from './routes/discord.ts';
 import { tableRoutes } from './routes/table.ts';
+import { seatRoutes } from './routes/seats.ts';
+import { SeatService } from '../seats/index.ts';
 import { commandRoutes } from './routes/commands.ts';
 import { encounterRoutes } from './routes/encounters.ts';
 import { fightToolRoutes } from './routes/fight-tools.ts';
@@ -37,6 +42,8 @@ import { networkRoutes } from './routes/network.ts';
 import type { NetworkProbe } from './routes/network.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { storyRoutes } from './routes/story.ts';
+import { addPortraitParsers, portraitRoutes } from './routes/portraits.ts';
 import { securityHeaders } from '../pages/index.ts';
 import { staticFile } from '../pages/index.ts';
 import { SERVER_VERSION, WEB_ROOT } from '../version.ts';
@@ -61,6 +68,11 @@ export interface AppOptions {
   readonly logger?: boolean | Record<string, unknown>;
   /** How the network route sees the listening address and the interfaces (tests); the real ones by default. */
   readonly network?: Partial<NetworkProbe>;
+  /**
+   * Tests only: how Discord posts are sent (a fetch that reaches a local stub) and paced. Not a setting:
+   * the webhooks GMs paste are Discord's https addresses, always (../players/discord-setting.ts).
+   */
+  readonly announce?: PosterOptions;
 }
 
 export interface App {
@@ -98,7 +110,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every body is JSON: Fastify's default text/plain parser would hand a string to the routes (a 400
   // `request/invalid` for what is a 415); without it, any type but application/json is a 415.
   fastify.removeContentTypeParser('text/plain');
+  // Except a portrait upload: the image itself, read by its own parser (the other routes still answer 415).
+  addPortraitParsers(fastify);
   const hub = new Hub(limits.wsMaxBufferedBytes);
+  const announcer = new Announcer(engine, clock, options.announce, (error, where) => fastify.log.error({ err: error, where }, 'announcing failed'));
+  fastify.addHook('onClose', async () => announcer.close());
   const buckets: RateBucketsFactory = options.rateBuckets ?? ((_limit, rate, burst) => new RateLimiter(rate, burst, clock));
   const service = new EncounterService({
     store: options.store,
@@ -109,14 +125,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits,
     onError: (error, where) => fastify.log.error({ err: error, where }, where === 'change feed' ? 'catching up failed' : 'engine failure'),
     ...(options.feed ? { feed: options.feed } : {}),
+    onCommitted: (l, before, stored) => announcer.committed(l, before, stored),
   });
   const unlisten = service.listen();
   fastify.addHook('onClose', async () => unlisten());
+  const campaigns = new CampaignService({ store: options.store, clock, random, encounters: service });
   const context: AppContext = {
     engine,
     service,
     requests: new RequestService(service),
-    campaigns: new CampaignService({ store: options.store, clock, random, encounters: service }),
+    campaigns,
+    seats: new SeatService({ store: options.store, clock, random, encounters: service, campaigns }),
     limits,
     clock,
     ownerHash: hashKey(ownerToken),
@@ -128,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     startedAt: clock(),
     version: SERVER_VERSION,
     database: new DatabaseHealth(() => options.store.ping()),
+    announcer,
   };
 
   fastify.setErrorHandler((err, req, reply) => {
@@ -161,10 +181,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...metaRoutes(context, () => routes),
     ...encounterRoutes(context),
     ...fightToolRoutes(context),
+    ...discordRoutes(context),
     ...campaignRoutes(context),
     ...tableRoutes(context),
+    ...seatRoutes(context),
     ...commandRoutes(context),
     ...requestRoutes(context),
+    ...storyRoutes(context),
+    ...portraitRoutes(context),
     ...networkRoutes(context, { address: () => fastify.server.address(), interfaces: networkInterfaces, ...options.network }),
     liveRoute,
     ...pageRoutes(context),

@@ -2,11 +2,12 @@
  * Who is asking. The owner token (printed at start) creates, lists, imports and deletes encounters and
  * counts as the GM of every encounter; a GM key opens one encounter fully; a player key opens its player
  * view (read-only, plus requests). A campaign's table key (its player or TV link) opens the player view
- * of that campaign's fights, and its table (`auth: 'table'`): nothing more. A key that opens nothing
+ * of that campaign's fights, and its table (`auth: 'table'`): nothing more. A seat key (`tks_`) opens the
+ * player view of its fight (or its campaign's fights and table) as one character. A key that opens nothing
  * gets the same 404 as a missing encounter or campaign.
  */
 import type { FastifyRequest } from 'fastify';
-import type { EncounterRecord } from '../../store/index.ts';
+import type { EncounterRecord, SeatRecord } from '../../store/index.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, gmOnly, notFound, unauthenticated, wrongOwner } from '../shared/index.ts';
 
@@ -25,6 +26,8 @@ export interface Access {
   readonly keyId: string;
   /** The key is a campaign's table link: which campaign, and which link. */
   readonly table?: { readonly campaignId: string; readonly screen: TableScreen };
+  /** The key is a seat's (a phone sitting at one player character): the player view, and requests for that character only. */
+  readonly seat?: SeatRecord;
 }
 
 const MAX_KEY = 200;
@@ -58,8 +61,10 @@ export async function authorize(ctx: AppContext, key: string | undefined, auth: 
   if (auth === 'table') {
     if (digestMatches(digest, ctx.ownerHash)) return { role: 'owner', keyId, table: { campaignId: encounterId, screen: 'player' } };
     const screen = await ctx.campaigns.tableScreen(encounterId, digest);
-    if (!screen) throw campaignKeyNotFound();
-    return { role: 'player', keyId, table: { campaignId: encounterId, screen } };
+    if (screen) return { role: 'player', keyId, table: { campaignId: encounterId, screen } };
+    const seat = await ctx.seats.seatAtTable(encounterId, digest);
+    if (!seat) throw campaignKeyNotFound();
+    return { role: 'player', keyId, table: { campaignId: encounterId, screen: 'player' }, seat };
   }
   const record = await ctx.service.meta(encounterId);
   if (!record) throw notFound();
@@ -70,7 +75,13 @@ export async function authorize(ctx: AppContext, key: string | undefined, auth: 
   }
   // A table key of the fight's campaign: the player view, as with the fight's own player key.
   const screen = record.campaignId ? await ctx.campaigns.tableScreen(record.campaignId, digest) : null;
-  if (!screen) throw notFound();
+  if (screen) {
+    if (auth === 'gm') throw gmOnly();
+    return { role: 'player', record, keyId, table: { campaignId: record.campaignId!, screen } };
+  }
+  // A seat of this fight, or of its campaign: the player view, as its own character.
+  const seat = await ctx.seats.seatOn(record, digest);
+  if (!seat) throw notFound();
   if (auth === 'gm') throw gmOnly();
-  return { role: 'player', record, keyId, table: { campaignId: record.campaignId!, screen } };
+  return { role: 'player', record, keyId, seat };
 }

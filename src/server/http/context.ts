@@ -1,6 +1,8 @@
 /** What the routes share: built once per app by `buildApp`, no global state. */
 import type { Engine } from '../../core/index.ts';
+import type { Announcer } from '../announce/index.ts';
 import type { CampaignService } from '../campaigns/index.ts';
+import type { SeatService } from '../seats/index.ts';
 import type { DatabaseHealth } from './database-health.ts';
 import type { EncounterService } from '../encounters/index.ts';
 import type { Clock, Limits, RateBuckets } from '../shared/index.ts';
@@ -11,6 +13,7 @@ export interface AppContext {
   readonly service: EncounterService;
   readonly requests: RequestService;
   readonly campaigns: CampaignService;
+  readonly seats: SeatService;
   readonly limits: Limits;
   readonly clock: Clock;
   /** sha256 of the owner token. */
@@ -27,4 +30,6 @@ export interface AppContext {
   readonly version: string;
   /** Whether the store answers (for /api/health). */
   readonly database: DatabaseHealth;
+  /** Posts to the GMs' Discord webhooks, and what the GM sees of it. */
+  readonly announcer: Announcer;
 }

@@ -64,6 +64,7 @@ describe('the request log', () => {
     expect(redactSecrets('"authorization":"Bearer tkg_abc-DEF_123"')).toBe('"authorization":"Bearer [redacted]"');
     expect(redactSecrets('token tko_abc in a message')).toBe('token tko_[redacted] in a message');
     expect(redactSecrets('a campaign TV link tkv_abc-DEF')).toBe('a campaign TV link tkv_[redacted]');
+    expect(redactSecrets('a seat link tks_abc-DEF')).toBe('a seat link tks_[redacted]');
     expect(redactSecrets('nothing here: keyboard=1, monkey=2')).toBe('nothing here: keyboard=1, monkey=2');
   });
 });

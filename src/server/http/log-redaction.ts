@@ -3,13 +3,13 @@
  * too, and HTTP sends it in `Authorization`. Three layers, so that no level and no code path leaks one:
  * the request serializer logs the URL with `key=` values replaced and no headers; pino's `redact`
  * blanks authorization and cookie headers wherever an object carries them; and every line is scrubbed
- * as it is written (key parameters and anything shaped like a Turnkeeper key: `tko_`, `tkg_`, `tkp_`, `tkv_`),
+ * as it is written (key parameters and anything shaped like a Turnkeeper key: `tko_`, `tkg_`, `tkp_`, `tkv_`, `tks_`),
  * which also covers error messages and stacks. Raw packets of malformed requests are never logged.
  */
 import type { FastifyServerOptions } from 'fastify';
 
 const KEY_PARAM = /([?&;#](?:key|owner|token|access_token)=)[^&#\s"'\\]*/gi;
-const KEY_SHAPE = /\b(tk[ogpv]_)[A-Za-z0-9_-]+/g;
+const KEY_SHAPE = /\b(tk[ogpvs]_)[A-Za-z0-9_-]+/g;
 const BEARER = /\b(bearer\s+)[^\s"'\\,]+/gi;
 
 /** The text with key parameters, bearer credentials and key-shaped words replaced by `[redacted]`. */

@@ -58,6 +58,13 @@ export class Hub {
     return n;
   }
 
+  /** The sockets of every encounter opened with the key whose hash is `keyHash` (a seat's phones). */
+  countKeyEverywhere(keyHash: string): number {
+    let n = 0;
+    for (const id of this.rooms.keys()) n += this.countKey(id, keyHash);
+    return n;
+  }
+
   /**
    * Why `client` may not join the encounter's sockets now, or null. Every key holds at most `perKey`
    * sockets (one player link cannot take every place); player sockets are refused once the encounter

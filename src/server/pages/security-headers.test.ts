@@ -51,7 +51,7 @@ describe('security headers', () => {
       expect(directive(csp, 'default-src')).toBe("default-src 'self'");
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
-      expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
+      expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
       expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://table.local:4646 wss://table.local:4646");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');

@@ -1,11 +1,11 @@
 /**
  * Security headers on every answer. Pages (HTML) get a Content-Security-Policy that allows only the
  * app's own files: no inline or evaluated script, styles from the app's own stylesheets (React's
- * `style` props go through the CSSOM, which style-src does not restrict), images from the app and
- * `data:` (the favicon), and connections to this host over HTTP and WebSocket. Other answers (JSON,
- * assets) get a policy that allows nothing. Framing is refused (frame-ancestors and X-Frame-Options),
- * and no Referer is ever sent, so the player key in a `/play/<id>?key=` address cannot leak through
- * a link.
+ * `style` props go through the CSSOM, which style-src does not restrict), images from the app, `data:`
+ * (the favicon) and `blob:` (portraits, fetched with the page's key and shown from memory), and
+ * connections to this host over HTTP and WebSocket. Other answers (JSON, assets) get a policy that
+ * allows nothing. Framing is refused (frame-ancestors and X-Frame-Options), and no Referer is ever
+ * sent, so the player key in a `/play/<id>?key=` address cannot leak through a link.
  */
 import { createHash } from 'node:crypto';
 import { NOT_BUILT_STYLE } from './static-files.ts';
@@ -24,7 +24,7 @@ export function pagePolicy(host: string | undefined): string {
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${notBuiltStyle}`,
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${h ? ` ws://${h} wss://${h}` : ''}`,
     "object-src 'none'",

@@ -21,6 +21,8 @@ import { betweenTurns, playerGame } from './player-game.ts';
 import type { PlayerGame } from './player-game.ts';
 import { initiativeOpen, kindsOffered } from './requests.ts';
 import type { RequestKind } from './settings.ts';
+import { playerTimer } from './timer-setting.ts';
+import type { PlayerTimer } from './timer-setting.ts';
 
 export type { PlayerSlot } from './player-order.ts';
 export type { PlayerGame, PlayerPhase, PlayerPhaseMember } from './player-game.ts';
@@ -99,6 +101,8 @@ export interface PlayerView {
   readonly requestKinds: readonly RequestKind[];
   /** The player characters whose initiative roll the rules accept now (requests.ts `initiativeOpen`). */
   readonly initiativeFor: readonly string[];
+  /** The turn timer, when the GM shows one (timer-setting.ts): running only for a turn players see someone take. */
+  readonly timer?: PlayerTimer;
 }
 
 /** What the GM says while having the table: a decision, or a turn players cannot see. */
@@ -240,10 +244,23 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
   const { slots, initiative, done } = orderOf(s, visible, pid, secrets);
   const kIds = conditionIds(shown);
   const game = playerGame(s, visible, pid);
-  const offered = kindsOffered(s.rules.id);
+  const offered = kindsOffered(s.rules.id, s.options);
   const initiativeFor = offered.includes('initiative')
     ? shown.filter((c) => initiativeOpen(engine, encounter, c.id, initiative.has(c.id))).map((c) => pid(c.id))
     : [];
+  const now = projectNow(
+    engine.whoMayAct(encounter),
+    visible,
+    pid,
+    (side) => sidesWithSomeone.has(side),
+    secrets,
+    () => playerSetupNeeds(engine, encounter, visible),
+    betweenTurns(s),
+  );
+  // The timer runs for players only in a turn they see someone take: a pass by someone they cannot see
+  // reads as the GM passing, and runs for nobody, like the GM's table.
+  const turnShown = now.kind === 'actor' || now.kind === 'side' || now.kind === 'group' || (now.kind === 'pass' && now.from !== null);
+  const timer = settings.timer ? playerTimer(settings.timer, s.clock, turnShown) : undefined;
   return {
     // The title is free text the GM typed ("Ambush by Zorblax"), read like any other.
     title: secrets.scrub(s.title),
@@ -251,15 +268,7 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
     status: s.status,
     round: s.round,
     version: encounter.version,
-    now: projectNow(
-      engine.whoMayAct(encounter),
-      visible,
-      pid,
-      (side) => sidesWithSomeone.has(side),
-      secrets,
-      () => playerSetupNeeds(engine, encounter, visible),
-      betweenTurns(s),
-    ),
+    now,
     sides: s.sideOrder.filter((id) => sidesWithSomeone.has(id)).map((id) => ({ ...s.sides[id]! })),
     combatants: shown.map((c) => ({
       id: pid(c.id),
@@ -278,6 +287,7 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
     ...(game ? { game } : {}),
     requestKinds: offered.filter((k) => k !== 'initiative' || initiativeFor.length > 0),
     initiativeFor,
+    ...(timer ? { timer } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * command's events at a time, with what players would receive after each batch (the view and the new
  * log lines, as in a socket update) and from scratch (as a reconnecting socket or GET /log reads).
  */
+import { storyMarkdown } from '../../core/index.ts';
 import type { Encounter, Engine, StoredEvent } from '../../core/index.ts';
 import type { EncounterRecord } from '../../store/index.ts';
 import { LoadedEncounter } from '../encounters/index.ts';
@@ -25,7 +26,7 @@ export function batches(events: readonly StoredEvent[]): StoredEvent[][] {
 
 /**
  * Everything players receive while the fight is played batch by batch (socket updates), then at the
- * end from scratch (GET view and log, a socket catching up from 0): JSON strings to search.
+ * end from scratch (GET view and log, a socket catching up from 0, the story of the fight): strings to search.
  */
 export function playerBytes(engine: Engine, rules: string, events: readonly StoredEvent[], settings: EncounterSettings): string[] {
   const out: string[] = [];
@@ -40,6 +41,9 @@ export function playerBytes(engine: Engine, rules: string, events: readonly Stor
   }
   const fresh = new LoadedEncounter(engine, recordFor(rules, settings, events.length), [...events]);
   out.push(JSON.stringify({ catchUp: fresh.playerLines(fresh.log()), view: fresh.playerView() }));
+  // The story of the fight players read (player-story.ts), and its Markdown.
+  const story = fresh.playerStory();
+  out.push(JSON.stringify({ story, markdown: storyMarkdown(story) }));
   return out;
 }
 

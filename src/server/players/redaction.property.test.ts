@@ -3,13 +3,15 @@
  * hidden combatants, renames, hiding and revealing, revealing and renaming in one edit, newcomers
  * taking names already in the fight, removals, conditions, notes, track names and labels naming anyone
  * in any spelling, GM notes, damage, undo and redo, the rules' own commands, player requests with their
- * own words and the GM's answers, auto-accept turned on and off, npcHp changes), no byte a player key can read names a hidden combatant
+ * own words and the GM's answers, auto-accept turned on and off, npcHp changes, the turn timer and its
+ * pause), no byte a player key can read names a hidden combatant
  * by id or by any name it has had (in any spelling), carries a GM note, shows an NPC's exact HP unless
  * the GM shows it, or shows a hidden combatant's turn other than as the GM deciding: the HTTP view, log
- * (from any `after`) and requests, request answers, a socket listening all along, and sockets from any
- * `after`. Players know the visible by ids numbered in the order they saw them, read back what they
+ * (from any `after`) and requests, request answers, a socket listening all along, sockets from any
+ * `after`, and the story of the fight (JSON and Markdown). Players know the visible by ids numbered in the order they saw them, read back what they
  * wrote as they wrote it (in requests and, once a reaction is accepted or auto-accepted, in the log),
- * and see a newcomer numbered among the visible only.
+ * and see a newcomer numbered among the visible only. The posts to a GM's Discord webhook are checked
+ * the same way, with this kit, in ../announce/discord-redaction.property.test.ts.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +76,9 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
   const truth = new Truth();
   const { script, npcTemplate } = disguise(setup, names, int);
   let npcHp = pick(['bands', 'hidden', 'bands', 'exact'] as const);
-  const c: Created = await t.create({ ...script, seed, settings: { npcHp } });
+  // The turn timer on or off: a hidden combatant's turn must not show through it either.
+  const timer = { mode: pick(['down', 'up', 'off'] as const), seconds: 30 };
+  const c: Created = await t.create({ ...script, seed, settings: { npcHp, timer } });
 
   // The GM's side: the events, folded here as the engine folds them.
   const events = (await t.call('GET', `/api/encounters/${c.id}/events`, { key: c.gmKey })).json<{ events: StoredEvent[] }>().events;
@@ -164,6 +168,8 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
       { type: 'heal', combatants: [someone], amount: int(1, 30) },
       { type: 'undo' },
       { type: 'redo' },
+      { type: 'pause-clock' },
+      { type: 'resume-clock' },
     ];
     const command = pick([...candidates(encounter, pick, int).map((x) => renamed(x, names)), ...extras]) as Record<string, unknown>;
     if (command.type === 'note' && command.gmOnly) truth.secretText(gmSecret);
@@ -186,7 +192,12 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
 
     // What a player does and reads meanwhile.
     const version = encounter.version;
-    const view = (await asPlayer('GET', `/api/encounters/${c.id}`)).view as { combatants: { id: string; name: string }[] };
+    const view = (await asPlayer('GET', `/api/encounters/${c.id}`)).view as { combatants: { id: string; name: string }[]; now: { kind: string }; timer?: Record<string, unknown> };
+    // The GM's table (a decision, or a hidden combatant's turn): the timer runs for nobody, with no start to compare.
+    if (timer.mode === 'off') expect(view.timer, `${rules}: the timer is off`).toBeUndefined();
+    else if (view.now.kind !== 'actor' && view.now.kind !== 'side' && view.now.kind !== 'group' && view.now.kind !== 'pass') {
+      expect({ startedAt: view.timer?.startedAt, pausedAt: view.timer?.pausedAt, pausedMs: view.timer?.pausedMs }, `${rules}: the timer at the GM's table`).toEqual({ startedAt: null, pausedAt: null, pausedMs: 0 });
+    }
     // The visible, by the ids players know them by: c1, c2, ... in the order they first saw them.
     expect(view.combatants.map((x) => [x.id, x.name]), `${rules}: the ids and names players see`).toEqual(truth.visible(encounter.state));
     await asPlayer('GET', `/api/encounters/${c.id}/log?after=${int(0, version)}`);
@@ -237,6 +248,13 @@ async function fight(rules: string, setup: Record<string, unknown>, candidates: 
     for (const f of s.frames) check(`socket from after=${after}`, f);
   }
   await asPlayer('GET', `/api/encounters/${c.id}/log`);
+  // The story of the fight, as JSON and as Markdown (issue 23): its times are milliseconds, not HP.
+  const story = await t.call('GET', `/api/encounters/${c.id}/story`, { key: c.playerKey });
+  expect(story.status, story.body).toBe(200);
+  check('the story', story.body.replace(/"(turnMs|ms|totalMs)":\d+/g, ''));
+  const markdown = await t.call('GET', `/api/encounters/${c.id}/story?format=markdown`, { key: c.playerKey });
+  expect(markdown.status, markdown.body).toBe(200);
+  check('the story as Markdown', markdown.body);
   live.close();
 }
 

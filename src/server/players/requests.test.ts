@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import type { Encounter } from '../../core/index.ts';
@@ -29,6 +30,17 @@ describe('player requests: the allow-list', () => {
     expect(kindsOffered('popcorn')).toEqual(['pass', 'hold', 'reaction']);
     expect(kindsOffered('fallout')).toEqual(['end-turn', 'luck']);
     expect(kindsOffered('kuro')).toEqual(['initiative', 'end-turn']);
+  });
+
+  it('lets a member of the side that is up take its turn (CWN side initiative: "the side chooses who acts")', () => {
+    const script = JSON.parse(readFileSync(new URL('../../rules/cwn/examples/fight.json', import.meta.url), 'utf8')) as { commands: unknown[] };
+    // The Razors' free round is over: the Crew's side is up, Jin may act (Vasquez is surprised).
+    const cwn = encounter({ ...script, commands: script.commands.slice(0, 9) });
+    expect(kindsOffered('cwn', cwn.state.options)).toEqual(['initiative', 'end-turn', 'take-turn', 'reaction']);
+    expect(kindsOffered('cwn')).not.toContain('take-turn');
+    expect(build(cwn, { kind: 'take-turn', combatant: 'Jin' })).toEqual({ ok: true, kind: 'take-turn', combatant: 'c2', command: { type: 'begin-turn', combatant: 'c2' } });
+    expect(build(cwn, { kind: 'take-turn', combatant: 'Vasquez' })).toMatchObject({ ok: false, rejection: { code: 'request/not-your-turn' } });
+    expect(build(swn, { kind: 'take-turn', combatant: 'Vasquez' })).toMatchObject({ ok: false, rejection: { code: 'request/not-offered' } });
   });
 
   it('turns an initiative request into roll-initiative for that PC, with the faces keyed by name', () => {

@@ -24,6 +24,7 @@ export const requestInputSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('end-turn'), combatant: ref }).strict(),
+  z.object({ kind: z.literal('take-turn'), combatant: ref }).strict().describe('Side initiative (SWN, CWN): the side is up and this member takes its turn now.'),
   z.object({ kind: z.literal('pass'), combatant: ref, to: ref.optional(), group: z.string().trim().min(1).max(60).optional() }).strict(),
   z.object({ kind: z.literal('hold'), combatant: ref, to: ref.optional(), group: z.string().trim().min(1).max(60).optional() }).strict(),
   z.object({ kind: z.literal('luck'), combatant: ref }).strict(),
@@ -40,14 +41,16 @@ export type BuiltRequest =
 const offeredBy: Record<RequestKind, readonly string[]> = {
   initiative: ['swn', 'cwn', 'kuro', 'custom'],
   'end-turn': ['swn', 'cwn', 'kuro', 'fallout', 'custom'],
+  'take-turn': ['swn', 'cwn'],
   pass: ['popcorn'],
   hold: ['popcorn'],
   luck: ['fallout'],
   reaction: ['popcorn', 'swn', 'cwn'],
 };
 
-export function kindsOffered(rules: string): RequestKind[] {
-  return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules));
+/** The kinds this game offers; taking a side's turn only where sides take turns (`options.initiative: 'side'`). */
+export function kindsOffered(rules: string, options: Readonly<Record<string, unknown>> = {}): RequestKind[] {
+  return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules) && (k !== 'take-turn' || options.initiative === 'side'));
 }
 
 /**
@@ -71,7 +74,7 @@ export function initiativeOpen(engine: Engine, encounter: Encounter, id: string,
  * A combatant on the player view by the id players know it by, or by name (any case, any Unicode
  * spelling); hidden ones, the engine's own ids and prototype names are no one.
  */
-function visibleRef(state: EncounterState, ids: PlayerIds, wanted: string): Combatant | undefined {
+export function visibleRef(state: EncounterState, ids: PlayerIds, wanted: string): Combatant | undefined {
   const real = ids.real(wanted.trim());
   const direct = real !== undefined && Object.hasOwn(state.combatants, real) ? state.combatants[real] : undefined;
   if (direct && !direct.hidden) return direct;
@@ -98,8 +101,8 @@ const unknown = (): BuiltRequest =>
  */
 export function buildRequest(state: EncounterState, now: WhoMayAct, input: RequestInput, ids: PlayerIds = engineIds): BuiltRequest {
   const rules = state.rules.id;
-  if (!offeredBy[input.kind].includes(rules)) {
-    const offered = kindsOffered(rules);
+  if (!kindsOffered(rules, state.options).includes(input.kind)) {
+    const offered = kindsOffered(rules, state.options);
     return fail('request/not-offered', `Players cannot ask for "${input.kind}" in the ${rules} rules. They may ask for: ${offered.join(', ') || 'nothing'}.`);
   }
   const c = visibleRef(state, ids, input.combatant);
@@ -113,6 +116,10 @@ export function buildRequest(state: EncounterState, now: WhoMayAct, input: Reque
       if (!actorsOf(now).includes(c.id)) return fail('request/not-your-turn', `It is not ${c.name}'s turn.`);
       if (rules === 'custom') return done({ type: 'end-turn' });
       return done({ type: 'end-turn', ...(rules === 'swn' || rules === 'cwn' ? { combatant: c.id } : { actor: c.id }) });
+    }
+    case 'take-turn': {
+      if (now.kind !== 'side' || !now.waiting.includes(c.id)) return fail('request/not-your-turn', `It is not ${c.name}'s side's turn to choose who acts.`);
+      return done({ type: 'begin-turn', combatant: c.id });
     }
     case 'pass':
     case 'hold': {

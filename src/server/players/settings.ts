@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { nameProblem } from '../../core/index.ts';
+import { defaultDiscord, discordPatchSchema, discordSchema, mergeDiscord } from './discord-setting.ts';
+import { defaultTimer, mergeTimer, timerPatchSchema, timerSchema } from './timer-setting.ts';
 
-export const requestKinds = ['initiative', 'end-turn', 'pass', 'hold', 'luck', 'reaction'] as const;
+export const requestKinds = ['initiative', 'end-turn', 'take-turn', 'pass', 'hold', 'luck', 'reaction'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 /** A band label reaches players' log lines: one line, no control or override characters, something visible (as a name). */
@@ -41,6 +43,8 @@ export const settingsSchema = z
       .strict()
       .default({})
       .describe('Request kinds applied at once without the GM (still checked by the rules).'),
+    discord: discordSchema.default(defaultDiscord),
+    timer: timerSchema.default(defaultTimer),
   })
   .strict();
 
@@ -57,6 +61,8 @@ export const settingsPatchSchema = z
       .partial()
       .strict()
       .optional(),
+    discord: discordPatchSchema.optional(),
+    timer: timerPatchSchema.optional(),
   })
   .strict();
 
@@ -86,6 +92,8 @@ export function readSettings(raw: unknown): EncounterSettings {
       down: field(label, bands.down, defaultSettings.bands.down),
     },
     autoAccept: field(settingsSchema.shape.autoAccept, r.autoAccept, defaultSettings.autoAccept),
+    discord: field(discordSchema, r.discord, defaultDiscord),
+    timer: field(timerSchema, r.timer, defaultTimer),
   };
 }
 
@@ -94,5 +102,7 @@ export function mergeSettings(current: EncounterSettings, patch: SettingsPatch):
     npcHp: patch.npcHp ?? current.npcHp,
     bands: { ...current.bands, ...patch.bands },
     autoAccept: { ...current.autoAccept, ...patch.autoAccept },
+    discord: mergeDiscord(current.discord, patch.discord),
+    timer: mergeTimer(current.timer, patch.timer),
   };
 }

@@ -10,8 +10,8 @@ export type RandomBytes = (size: number) => Uint8Array;
 
 export const cryptoRandom: RandomBytes = (size) => randomBytes(size);
 
-export type KeyKind = 'owner' | 'gm' | 'player' | 'tv';
-const PREFIX: Record<KeyKind, string> = { owner: 'tko', gm: 'tkg', player: 'tkp', tv: 'tkv' };
+export type KeyKind = 'owner' | 'gm' | 'player' | 'tv' | 'seat';
+const PREFIX: Record<KeyKind, string> = { owner: 'tko', gm: 'tkg', player: 'tkp', tv: 'tkv', seat: 'tks' };
 
 export function newKey(random: RandomBytes, kind: KeyKind): string {
   return `${PREFIX[kind]}_${Buffer.from(random(32)).toString('base64url')}`;

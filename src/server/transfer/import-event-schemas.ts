@@ -32,6 +32,8 @@ const reason = z.string().max(200);
 const notes = z.string().max(4000);
 /** Combatant ids, and ids a module may name (a side's slot): never more than an encounter holds. */
 const actors = z.array(z.string().min(1).max(120)).max(MAX_COMBATANTS);
+/** A time or a duration in ms, as the server's clock gives them (`turn-timed`, `clock-paused`): whole, at most year 275,760. */
+const time = z.number().int().min(0).max(8_640_000_000_000_000);
 
 export const rngSchema = z.object({ alg: z.literal('sfc32'), s: z.array(z.number().int().min(0).max(0xffffffff)).length(4) }).strict();
 
@@ -128,6 +130,13 @@ function build(module: RuleModule): Readonly<Record<string, z.ZodType>> {
     'turn-ended': event('turn-ended', { actors }),
     'encounter-ended': event('encounter-ended', { reason: reason.optional() }),
     'encounter-reopened': event('encounter-reopened', {}),
+    'turn-timed': event('turn-timed', {
+      at: time,
+      ended: z.object({ actors, round: z.number().int().min(0).max(1_000_000), took: time }).strict().nullable(),
+      started: z.object({ actors, round: z.number().int().min(0).max(1_000_000) }).strict().nullable(),
+    }),
+    'clock-paused': event('clock-paused', { at: time }),
+    'clock-resumed': event('clock-resumed', { at: time }),
     'note-added': event('note-added', { text: z.string().min(1).max(2000), gmOnly: z.boolean() }),
     undone: event('undone', { cmd: z.number().int().min(1) }),
     redone: event('redone', { cmd: z.number().int().min(1) }),

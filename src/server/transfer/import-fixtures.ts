@@ -91,7 +91,7 @@ function setAt(root: Json, path: readonly (string | number)[], value: unknown, r
 const CORE_TYPES = [
   'encounter-created', 'side-added', 'side-updated', 'combatant-added', 'combatant-removed', 'combatant-updated', 'defeated-set',
   'track-changed', 'condition-added', 'condition-removed', 'roster-reordered', 'round-started', 'turn-started', 'turn-ended',
-  'encounter-ended', 'encounter-reopened', 'note-added', 'undone', 'redone', 'rng-advanced',
+  'encounter-ended', 'encounter-reopened', 'note-added', 'undone', 'redone', 'rng-advanced', 'turn-timed', 'clock-paused', 'clock-resumed',
 ];
 
 export type Mutation =

@@ -114,6 +114,16 @@ function fitProblem(e: Encounter, event: CoreEvent, at: string): ImportProblem |
         if (problem) return problem;
       }
       return null;
+    case 'turn-timed':
+      for (const [i, id] of (event.started?.actors ?? []).entries()) {
+        const problem = combatant(id, `.started.actors[${i}]`);
+        if (problem) return problem;
+      }
+      return null;
+    case 'clock-paused':
+      return s.clock.pausedAt !== null ? fail('.type', 'The clock is paused twice.') : null;
+    case 'clock-resumed':
+      return s.clock.pausedAt === null ? fail('.type', 'The clock is resumed while it runs.') : null;
     case 'undone':
       return e.undo?.top.cmd === event.cmd ? null : fail('.cmd', `There is no command ${event.cmd} to undo here.`);
     case 'redone':

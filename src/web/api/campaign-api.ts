@@ -4,6 +4,7 @@
  */
 import { call } from './http.ts';
 import type { Answer } from './http.ts';
+import { campaignPortraits } from './portrait-api.ts';
 
 export interface CampaignSummary {
   readonly id: string;
@@ -132,6 +133,8 @@ export function campaignApi(token: string) {
     importFile: (file: unknown) => call<{ campaign: CampaignSummary }>('POST', '/api/campaigns/import', token, file),
     archive: (id: string, archived: boolean) => call<{ campaign: CampaignSummary }>('POST', path(id, '/archive'), token, { archived }),
     remove: (id: string) => call<{ deleted: true }>('DELETE', path(id), token),
+    /** The portraits of the campaign's PCs and templates (portrait-api.ts). */
+    portraits: (id: string) => campaignPortraits(token, id),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Command, GmLogEntry, StoredEvent } from '../../core/index.ts';
+import type { DiscordStatus } from '../../server/announce/index.ts';
 import type { RequestView } from '../../server/players/index.ts';
 import type { EncounterSettings, SettingsPatch } from '../../server/players/index.ts';
 import { call, encounterPath } from './http.ts';
@@ -51,6 +52,8 @@ export function gmApi(id: string, key: string) {
     accept: (requestId: number) => call<{ request: RequestView; result: CommandResult }>('POST', encounterPath(id, `/requests/${requestId}/accept`), key, {}),
     reject: (requestId: number, reason?: string) => call<{ request: RequestView }>('POST', encounterPath(id, `/requests/${requestId}/reject`), key, reason ? { reason } : {}),
     settings: (patch: SettingsPatch) => call<{ settings: EncounterSettings }>('PATCH', encounterPath(id, '/settings'), key, patch),
+    discord: () => call<{ discord: DiscordStatus & { webhook: boolean } }>('GET', encounterPath(id, '/discord'), key),
+    discordTest: () => call<{ ok: boolean; status: number; message: string; discord: DiscordStatus & { webhook: boolean } }>('POST', encounterPath(id, '/discord/test'), key, {}),
     newPlayerKey: () => call<{ playerKey: string; playerUrl: string }>('POST', encounterPath(id, '/keys'), key, { rotate: 'player' }),
   };
 }

@@ -8,6 +8,7 @@ import { FieldRow } from './field-row.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { maxHp, metersOf, wholeNumber } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
+import { PortraitField } from './portrait-field.tsx';
 
 /**
  * Add or edit a player character: name, side, the module's stats (with its defaults and one-sentence
@@ -129,6 +130,7 @@ export function PcDialog({ pcId, onClose }: { pcId: string | null; onClose: () =
             />
           )}
         </div>
+        <PortraitField kind="pc" owner={pc?.id ?? null} name={pc?.name ?? name} />
         {meters.length > 0 && (
           <fieldset className="current">
             <legend>Now (after the last fight)</legend>

@@ -8,6 +8,7 @@ import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { SchemaForm } from '../shared/schema-form.tsx';
 import { maxHp, parseTags } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
+import { PortraitField } from './portrait-field.tsx';
 
 /** A bestiary template, new or edited: name, side, the module's stats, tags, hidden, notes and GM notes. */
 export function TemplateDialog({ templateId, onClose }: { templateId: string | null; onClose: () => void }) {
@@ -144,6 +145,7 @@ export function TemplateDialog({ templateId, onClose }: { templateId: string | n
             <small id="tp-hidden-doc">It joins fights hidden; reveal it on the GM screen.</small>
           </div>
         </div>
+        <PortraitField kind="template" owner={t?.id ?? null} name={t?.name ?? name} />
         <div className="sf-row sf-block">
           <label htmlFor="tp-notes">Notes (players see them)</label>
           <textarea id="tp-notes" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />

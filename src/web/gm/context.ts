@@ -19,8 +19,11 @@ export type DialogRequest =
   | { readonly kind: 'condition'; readonly combatants: readonly string[] }
   | { readonly kind: 'help' }
   | { readonly kind: 'share' }
+  | { readonly kind: 'seats' }
   | { readonly kind: 'settings' }
   | { readonly kind: 'end-fight' }
+  /** The story of the fight: opened when it ends, and again from the ended fight. */
+  | { readonly kind: 'story' }
   | { readonly kind: 'remove'; readonly combatant: string }
   /** Fallout's "Attack with <weapon>": the target to choose (action-groups.ts), then its action as its own button did (`form`: always as a form). */
   | { readonly kind: 'targets'; readonly title: string; readonly who: string; readonly choices: readonly TargetChoice[]; readonly form?: boolean };

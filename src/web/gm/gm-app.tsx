@@ -18,6 +18,7 @@ import { LogPanel } from './turn/log-panel.tsx';
 import { NoticeSlot } from './notice.tsx';
 import type { Notice } from './notice.tsx';
 import { NowPanel } from './turn/now-panel.tsx';
+import { StoryButton, StoryOnEnd } from './turn/story-button.tsx';
 import { ResultCard } from './turn/result-card.tsx';
 import { Roster } from './order/roster.tsx';
 import { serverTransport } from './data/server-transport.ts';
@@ -199,7 +200,8 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
     selected,
     setSelected,
   };
-  const close = () => setDialog(null);
+  // A dialog closes itself only: the story of the fight may have replaced "End the fight?" by the time that one closes.
+  const closeOnly = (which: DialogRequest) => () => setDialog((d) => (d === which ? null : d));
   const game = gmGame(view.rules);
   // A game with its own start panel (Fallout, popcorn) shows it only before the fight.
   const setup = view.status === 'setup' || (view.now.kind === 'setup' && view.combatants.length > 0 && !game.startPanel);
@@ -218,10 +220,12 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
           <div className="col col-turn">
             <ErrorBoundary name="turn">
               <NowPanel>
+                <StoryButton />
                 <Suspense fallback={null}>
                   <CampaignLinks offer />
                 </Suspense>
               </NowPanel>
+              <StoryOnEnd />
             </ErrorBoundary>
             {snap.requests.some((r) => r.status === 'pending') && (
               <ErrorBoundary name="requests">
@@ -274,7 +278,7 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
       </div>
       {dialog && (
         <Suspense fallback={null}>
-          <Dialogs dialog={dialog} onClose={close} />
+          <Dialogs dialog={dialog} onClose={closeOnly(dialog)} />
         </Suspense>
       )}
     </GmContext.Provider>

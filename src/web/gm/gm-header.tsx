@@ -38,6 +38,9 @@ export function GmHeader({ children }: { children?: ReactNode }) {
         <button type="button" onClick={() => gm.open({ kind: 'share' })} title="Player link and QR code (S)">
           Share
         </button>
+        <button type="button" onClick={() => gm.open({ kind: 'seats' })} title="Who sits where: the players' phones, seat links">
+          Seats
+        </button>
         <button type="button" onClick={() => gm.open({ kind: 'settings' })} title="What the players see of NPC hit points, and which requests apply without asking">
           Player settings
         </button>

@@ -5,11 +5,17 @@ import { openLive } from '../api/live.ts';
 import type { LinkStatus } from '../api/live.ts';
 import { liveUrl } from '../api/player-api.ts';
 import { h, patch } from './dom.ts';
-import { gameBox, logItems, nowText, orderList, rulesTitle } from './render.ts';
+import { gameBox, logItems, nowText, orderList, plain, rulesTitle } from './render.ts';
 import { RequestBox } from './requests.ts';
 import { keepAwake, Seat } from './seat.ts';
+import { forgetSeatKey, isSeatKey, keepSeatKey, seatKeyFor } from './seat-keys.ts';
+import { claimSeat, leaveSeat } from '../api/seat-api.ts';
 import { tvMode, withTv } from './tv-mode.ts';
 import { playerGame } from './games.ts';
+import { TurnTimerBox } from './turn-timer.ts';
+import { StoryBox, storyLine } from './story-box.ts';
+import { noteServerNow } from '../shared/server-clock.ts';
+import { playerPortraits } from './portraits.ts';
 import './player.css';
 
 /** What the game calls a round, capitalised ("Game turn" for Kuro). */
@@ -34,7 +40,23 @@ export interface FightHooks {
  * TV (`?tv`: no requests, the page fits the screen: tv-mode.ts). It follows the live socket, and after a
  * dropped connection asks for what it missed. Returns what stops it (socket, listeners).
  */
-export function showFight(root: HTMLElement, id: string, key: string, hooks: FightHooks = {}): () => void {
+export function showFight(root: HTMLElement, id: string, linkKey: string, hooks: FightHooks = {}): () => void {
+  let stop: () => void = () => {};
+  // Sitting down or standing up opens the fight again with the other key (the seat's, or the link's).
+  const open = (note?: string) => {
+    stop();
+    stop = openFight(root, id, linkKey, hooks, open, note);
+  };
+  open();
+  return () => stop();
+}
+
+function openFight(root: HTMLElement, id: string, linkKey: string, hooks: FightHooks, reopen: (note?: string) => void, note?: string): () => void {
+  const scope = hooks.scope ?? id;
+  // The seat's key when the phone sits (kept per link, or the link is a seat's own): every call and the socket use it.
+  const ownSeatLink = isSeatKey(linkKey);
+  const seatKey = ownSeatLink ? linkKey : seatKeyFor(scope);
+  const key = seatKey ?? linkKey;
   const title = h('h1', { class: 'pv-title' }, 'Turnkeeper');
   const game = h('span', { class: 'pv-game' });
   const round = h('span', { class: 'pv-round' });
@@ -43,6 +65,7 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   const tvButton = h('button', { type: 'button', class: 'pv-tv-toggle', title: 'TV mode: no request buttons, the page fits the screen with the newest log lines in view' }, 'TV');
   const who = h('div', { class: 'pv-now-who' }, '…');
   const detail = h('div', { class: 'pv-now-detail' }, '\u00a0');
+  const timer = new TurnTimerBox();
   // The game's own state (Fallout's party AP, Kuro's phases): shown only in games that have one.
   const gameState = h('section', { class: 'pv-game-state', 'aria-label': 'Game state', hidden: true });
   const order = h('ol', { class: 'pv-order-list', 'aria-label': 'Order' });
@@ -51,14 +74,40 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   const log = h('ol', { class: 'pv-log-list', 'aria-label': 'Log lines', tabindex: '0' });
   const logBox = h('section', { class: 'pv-log', 'aria-label': 'Log' }, h('h2', null, 'Log'), log);
   const side = h('section', { class: 'pv-side-col' });
-  const seat = new Seat(hooks.scope ?? id);
-  const requests = new RequestBox(id, key, seat.who);
+  const seat = new Seat(
+    scope,
+    {
+      ...(seatKey
+        ? {}
+        : {
+            sit: async (combatant: string) => {
+              const r = await claimSeat(id, linkKey, combatant);
+              if (!r.ok) return plain(r.message);
+              keepSeatKey(scope, r.data.seatKey);
+              reopen();
+              return null;
+            },
+          }),
+      ...(seatKey && !ownSeatLink
+        ? {
+            leave: async () => {
+              await leaveSeat(id, seatKey);
+              forgetSeatKey(scope);
+              reopen('You left the seat: anyone may take it.');
+            },
+          }
+        : {}),
+    },
+    seatKey !== null,
+  );
+  if (note) seat.say(note);
+  const requests = new RequestBox(id, key, seat);
   const main = h(
     'main',
     { class: 'pv' },
     h('header', { class: 'pv-head' }, h('div', { class: 'pv-head-title' }, title, game), h('div', { class: 'pv-head-meta' }, round, badge, tvButton)),
     seat.el,
-    h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, who, detail),
+    h('section', { class: 'pv-now', 'aria-live': 'polite', 'aria-label': 'Whose turn' }, h('div', { class: 'pv-now-row' }, who, timer.el), detail),
     gameState,
     orderBox,
     side,
@@ -113,6 +162,10 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   let view: PlayerView | null = null;
   // The screen stays on while the fight runs, where the browser allows it.
   const awake = keepAwake(() => view?.status === 'running');
+  // Once the fight has ended: its story in place of "The fight is over" and the order (story-box.ts).
+  const story = new StoryBox(id, key, () => render());
+  // A campaign's fight: portraits beside the names in the order (portraits.ts).
+  const portraits = playerPortraits(id, key, () => render());
 
   const render = () => {
     if (!view) return;
@@ -123,11 +176,20 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
     const now = nowText(view);
     who.textContent = now.who;
     detail.textContent = now.detail || '\u00a0';
+    timer.update(view);
     const ownState = gameBox(view);
     patch(gameState, ownState);
     gameState.hidden = ownState.length === 0;
     main.classList.toggle('pv-has-game', ownState.length > 0);
-    patch(order, orderList(view));
+    portraits.update(view);
+    patch(order, orderList(view, portraits.urls()));
+    const told = story.update(view);
+    if (told) {
+      who.textContent = 'Story of the fight';
+      detail.textContent = storyLine(told);
+    }
+    const shown = told ? story.el : order;
+    if (orderBox.firstChild !== shown || orderBox.childNodes.length !== 1) orderBox.replaceChildren(shown);
     showCurrent();
     patch(log, logItems(lines));
     keepNewest();
@@ -154,10 +216,18 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
     status,
     check: async () => {
       const r = await call('GET', encounterPath(id), key);
-      return !r.ok && [401, 403, 404].includes(r.status) ? 'This player link does not open an encounter (it may have been replaced).' : null;
+      if (r.ok || ![401, 403, 404].includes(r.status)) return null;
+      // A seat kept from before that no longer opens the fight (freed meanwhile): back to the link.
+      if (seatKey && !ownSeatLink) {
+        forgetSeatKey(scope);
+        setTimeout(() => reopen('Your seat was freed: take one again.'), 0);
+        return null;
+      }
+      return ownSeatLink ? 'This seat link no longer opens the fight: ask the GM for a new one.' : 'This player link does not open an encounter (it may have been replaced).';
     },
     message: (data) => {
       const m = data as ServerMessage;
+      if ('now' in m) noteServerNow(m.now);
       if (m.type === 'update') {
         if (m.reset) lines = [];
         const seen = new Set(lines.map((l) => `${l.seq}:${l.text}`));
@@ -177,6 +247,15 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
         hooks.view?.(m.view);
       } else if (m.type === 'request') {
         requests.answered(m.request);
+      } else if (m.type === 'seat') {
+        seat.seated(m.seat);
+        if (view) render();
+      } else if (m.type === 'closed' && m.reason === 'seat-freed') {
+        if (ownSeatLink) status('failed', 'The GM gave this seat a new link, or freed it: ask the GM for yours.');
+        else {
+          forgetSeatKey(scope);
+          setTimeout(() => reopen('The GM freed your seat: take one again, or ask the GM.'), 0);
+        }
       } else if (m.type === 'closed' && (m.reason === 'deleted' || m.reason === 'key-rotated')) {
         status('failed', m.reason === 'deleted' ? 'The encounter was deleted.' : 'This link was replaced: ask the GM for the new one.');
       }
@@ -192,7 +271,9 @@ export function showFight(root: HTMLElement, id: string, key: string, hooks: Fig
   return () => {
     stopped = true;
     stopLive();
+    timer.stop();
     awake.stop();
+    portraits.stop();
     window.removeEventListener('resize', resized);
   };
 }

@@ -127,12 +127,21 @@ export function extraTracks(c: { readonly tracks: Readonly<Record<string, Track>
     .map(([k, t]) => `${t.label ?? trackName(k)} ${t.value}${t.max !== undefined ? `/${t.max}` : ''}`);
 }
 
-/** One combatant: name, "Down" when defeated, HP as the GM chose to show it, other tracks (PCs), conditions with how long they last. */
-export function combatantRow(c: PlayerCombatant, acting: boolean): HTMLElement {
+/** Combatant id (as players know it) -> its portrait's address (a campaign's fight). */
+export type Portraits = ReadonlyMap<string, string>;
+
+const noPortraits: Portraits = new Map();
+
+/**
+ * One combatant: its portrait (decorative: the name is beside it), name, "Down" when defeated, HP as the
+ * GM chose to show it, other tracks (PCs), conditions with how long they last.
+ */
+export function combatantRow(c: PlayerCombatant, acting: boolean, portrait?: string): HTMLElement {
   const p = rowParts(c, acting);
   return h(
     'div',
     { class: p.className, 'data-name': c.name },
+    portrait ? h('img', { class: 'pv-portrait', src: portrait, alt: '', 'aria-hidden': 'true' }) : null,
     h('span', { class: 'pv-name' }, c.name),
     p.status ? h('span', { class: 'pv-status' }, p.status) : null,
     c.notes ? h('span', { class: 'pv-notes' }, c.notes) : null,
@@ -143,7 +152,7 @@ export function combatantRow(c: PlayerCombatant, acting: boolean): HTMLElement {
   );
 }
 
-function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>, next: boolean): HTMLElement {
+function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>, next: boolean, portraits: Portraits): HTMLElement {
   // After the fight no slot is current any more.
   const current = s.current && view.status !== 'ended';
   const members = s.members.map((id) => view.combatants.find((c) => c.id === id)).filter((c): c is PlayerCombatant => c !== undefined);
@@ -153,15 +162,15 @@ function slotRow(view: PlayerView, s: PlayerSlot, acting: Set<string>, next: boo
     { class: cls, title: s.tieBreak ? `Tie-break: ${s.tieBreak}` : null, 'aria-current': current ? 'step' : null },
     h('span', { class: 'pv-init' }, s.initiative ?? '–'),
     // The slot after the current one, in words (not colour alone).
-    h('div', { class: 'pv-slot-body' }, next ? h('span', { class: 'pv-next-tag' }, 'Next up') : null, s.kind === 'side' ? h('div', { class: 'pv-side' }, s.label) : null, ...members.map((c) => combatantRow(c, acting.has(c.id)))),
+    h('div', { class: 'pv-slot-body' }, next ? h('span', { class: 'pv-next-tag' }, 'Next up') : null, s.kind === 'side' ? h('div', { class: 'pv-side' }, s.label) : null, ...members.map((c) => combatantRow(c, acting.has(c.id), portraits.get(c.id)))),
   );
 }
 
 /** The order: slots when the game keeps one, else everyone by side (popcorn: face down or up). */
-export function orderList(view: PlayerView): HTMLElement[] {
+export function orderList(view: PlayerView, portraits: Portraits = noPortraits): HTMLElement[] {
   const acting = new Set(actingIds(view.now));
   const next = nextSlot(view);
-  if (view.order.length > 0) return view.order.map((s, i) => slotRow(view, s, acting, i === next));
+  if (view.order.length > 0) return view.order.map((s, i) => slotRow(view, s, acting, i === next, portraits));
   return view.sides.map((side) =>
     h(
       'li',
@@ -170,7 +179,7 @@ export function orderList(view: PlayerView): HTMLElement[] {
         'div',
         { class: 'pv-slot-body' },
         h('div', { class: 'pv-side' }, side.name),
-        ...view.combatants.filter((c) => c.side === side.id).map((c) => combatantRow(c, acting.has(c.id))),
+        ...view.combatants.filter((c) => c.side === side.id).map((c) => combatantRow(c, acting.has(c.id), portraits.get(c.id))),
       ),
     ),
   );

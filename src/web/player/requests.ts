@@ -4,10 +4,21 @@ import { sendRequest } from '../api/player-api.ts';
 import type { RequestInput } from '../api/player-api.ts';
 import { h } from './dom.ts';
 import { plain } from './render.ts';
+import { turnFor } from './your-turn.ts';
+
+/** Whose requests these are: the seat's character, or the one chosen at the top (seat.ts). */
+export interface Asker {
+  readonly who: HTMLSelectElement;
+  /** The character's player id ('' before any). */
+  readonly mine: string;
+  /** Seated: only the moves the rules give that character now are offered. */
+  readonly isSeated: boolean;
+}
 
 const LABEL: Record<string, string> = {
   initiative: 'Roll initiative',
   'end-turn': 'End my turn',
+  'take-turn': 'Take our side\'s turn',
   pass: 'Pass the initiative',
   hold: 'Hold',
   luck: 'Spend Luck: act now',
@@ -16,8 +27,9 @@ const LABEL: Record<string, string> = {
 
 /**
  * The requests players may send (the kinds the server offers for this game) for the character chosen
- * at the top of the page ("Who do you play?", seat.ts): press what you want; the GM accepts or
- * rejects, and the answer shows here.
+ * at the top of the page ("Who do you play?", seat.ts), or the seat's own (then only the moves its
+ * character has now): press what you want; the GM accepts or rejects (or the GM let that kind apply
+ * at once), and the answer shows here.
  */
 export class RequestBox {
   readonly el: HTMLElement;
@@ -31,12 +43,15 @@ export class RequestBox {
   private initiativeFor: Set<string> | null = null;
   private initiativeRow: HTMLElement | null = null;
   private mine = new Set<number>();
+  private readonly who: HTMLSelectElement;
+  private rows = new Map<string, HTMLElement>();
 
   constructor(
     private readonly id: string,
     private readonly key: string,
-    private readonly who: HTMLSelectElement,
+    private readonly asker: Asker,
   ) {
+    this.who = asker.who;
     this.to = h('select', { 'aria-label': 'Pass to' }) as HTMLSelectElement;
     this.text = h('input', { type: 'text', placeholder: 'what you do', 'aria-label': 'Reaction' }) as HTMLInputElement;
     this.faces = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'rolled (optional)', 'aria-label': 'Initiative rolled at the table', class: 'pv-faces' }) as HTMLInputElement;
@@ -48,6 +63,7 @@ export class RequestBox {
 
   setKinds(kinds: string[]): void {
     this.kinds = kinds;
+    this.rows = new Map();
     const passing = kinds.includes('pass') || kinds.includes('hold');
     this.buttons.replaceChildren(
       // One "to whom" choice, shared by passing and holding (popcorn).
@@ -58,6 +74,7 @@ export class RequestBox {
         const extra = k === 'reaction' ? this.text : k === 'initiative' ? this.faces : null;
         const row = h('div', { class: 'pv-req', 'data-kind': k }, b, extra);
         if (k === 'initiative') this.initiativeRow = row;
+        this.rows.set(k, row);
         return row;
       }),
     );
@@ -67,7 +84,35 @@ export class RequestBox {
   }
 
   private showInitiative(): void {
-    if (this.initiativeRow && this.initiativeFor) this.initiativeRow.hidden = !this.initiativeFor.has(this.who.value);
+    if (this.initiativeRow && this.initiativeFor) this.initiativeRow.hidden = !this.initiativeFor.has(this.asker.mine);
+  }
+
+  /**
+   * A seat is offered only what the rules give its character now: ending its turn when it is up,
+   * passing or holding when it holds the initiative (popcorn), Luck when the interrupt is legal; a
+   * reaction while the fight runs. Answers whether anything is offered.
+   */
+  private showLegal(view: PlayerView): boolean {
+    if (!this.asker.isSeated) return true;
+    const me = this.asker.mine;
+    const turn = turnFor(view, me || null);
+    const legal: Record<string, boolean> = {
+      'end-turn': turn.kind === 'up' && (view.now.kind !== 'side' || view.now.active === me),
+      'take-turn': view.now.kind === 'side' && view.now.active === null && view.now.waiting.includes(me),
+      pass: turn.kind === 'holds' || (turn.kind === 'up' && view.rules === 'popcorn'),
+      hold: turn.kind === 'holds' || (turn.kind === 'up' && view.rules === 'popcorn'),
+      luck: (view.now.interrupts ?? []).some((i) => i.combatant === me && i.command === 'luck-interrupt'),
+      reaction: view.status === 'running' && me !== '',
+      initiative: this.initiativeFor?.has(me) ?? false,
+    };
+    let any = false;
+    for (const [k, row] of this.rows) {
+      row.hidden = !(legal[k] ?? false);
+      any ||= !row.hidden;
+    }
+    const passRow = this.buttons.querySelector<HTMLElement>('.pv-req:not([data-kind])');
+    if (passRow) passRow.hidden = !(legal.pass || legal.hold);
+    return any;
   }
 
   update(view: PlayerView): void {
@@ -84,7 +129,8 @@ export class RequestBox {
       if (targets.includes(prev)) this.to.value = prev;
     }
     this.showInitiative();
-    this.el.hidden = this.kinds.length === 0 || pcs.length === 0 || view.status === 'ended';
+    const offered = this.showLegal(view);
+    this.el.hidden = this.kinds.length === 0 || pcs.length === 0 || view.status === 'ended' || !offered;
   }
 
   /** A request changed (the GM answered): say so if it was one of ours. */
@@ -100,7 +146,7 @@ export class RequestBox {
   }
 
   private async send(kind: string): Promise<void> {
-    const combatant = this.who.value;
+    const combatant = this.asker.mine;
     if (!combatant) return this.say('Choose who you play first (at the top).', 'bad');
     let input: RequestInput;
     if (kind === 'pass' || kind === 'hold') input = { kind, combatant, ...(this.to.value ? { to: this.to.value } : {}) };

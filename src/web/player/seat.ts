@@ -1,5 +1,6 @@
 /**
- * The phone's seat, before seats exist: "Who do you play?" (remembered per link), a banner saying
+ * The phone's seat: "Who do you play?" and "Take this seat" (the server seats the phone: one phone per
+ * seat), or "You play Vasquez" once seated; a banner saying
  * when that character is up, on deck or may interrupt (your-turn.ts), and the player's opt-ins to a
  * vibration and a short beep on the turn coming to them (remembered per phone). Nothing buzzes or
  * sounds until the player opted in; the beep's AudioContext is made on a click, as browsers require.
@@ -9,6 +10,10 @@ import type { PlayerView } from '../../server/players/index.ts';
 import { browserStorage, readStored, writeStored } from '../shared/local-storage.ts';
 import { h } from './dom.ts';
 import { turnFor } from './your-turn.ts';
+import { Beeper, audioCtor } from '../shared/beep.ts';
+
+/** "You're up" rises; the timer's zero falls. */
+const RISING = [660, 880] as const;
 
 const MINE = 'turnkeeper.player.mine.v1';
 /** The one choice before links were told apart: still read when this link has none. */
@@ -17,26 +22,48 @@ const ALERTS = 'turnkeeper.player.alerts.v1';
 
 type Alerts = { vibrate?: boolean; sound?: boolean };
 
-type AudioCtor = typeof AudioContext;
-const audioCtor = (): AudioCtor | undefined => (window as unknown as { AudioContext?: AudioCtor; webkitAudioContext?: AudioCtor }).AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext;
+/** What the page does when the player sits or stands up (fight-view.ts; the server decides). */
+export interface SeatActions {
+  /** Sit at this character (its player id and name): the refusal's words, or null once seated. */
+  readonly sit?: (combatant: string, name: string) => Promise<string | null>;
+  /** Stand up. Absent where the link is the seat's own (it would stop opening anything). */
+  readonly leave?: () => Promise<void>;
+}
+
+/** The seat's character as this fight shows it (its player id, null when not in it) and its name. */
+export interface SeatInfo {
+  readonly combatant: string | null;
+  readonly name: string;
+}
 
 export class Seat {
   readonly el: HTMLElement;
   readonly who: HTMLSelectElement;
   private readonly banner: HTMLElement;
+  private readonly row: HTMLElement;
+  private readonly note: HTMLElement;
+  private readonly toggles: (HTMLElement | null)[];
   private alerts: Alerts = readStored<boolean>(ALERTS) as Alerts;
-  private audio: AudioContext | null = null;
+  private readonly beeper = new Beeper();
   private lastUp: string | null | undefined = undefined;
   private view: PlayerView | null = null;
+  /** Seated: the seat as the server says it (null until it has); not seated: undefined. */
+  private seat: SeatInfo | null | undefined;
 
-  /** `scope`: the link (a fight's id, or a campaign's table) the choice is remembered for. */
-  constructor(private readonly scope: string) {
+  /**
+   * `scope`: the link (a fight's id, or a campaign's table) the choice is remembered for. `seated`: the
+   * page holds a seat key (the character then comes from the server, `seated(info)`).
+   */
+  constructor(
+    private readonly scope: string,
+    private readonly actions: SeatActions = {},
+    seated = false,
+  ) {
+    this.seat = seated ? null : undefined;
     this.who = h('select', { id: 'pv-who', 'aria-label': 'My character: who do you play?' }) as HTMLSelectElement;
     this.banner = h('p', { class: 'pv-banner', role: 'status', 'aria-live': 'polite', hidden: true });
-    const toggles = [
-      typeof navigator.vibrate === 'function' ? this.toggle('vibrate', 'Vibrate') : null,
-      audioCtor() ? this.toggle('sound', 'Sound') : null,
-    ];
+    this.note = h('p', { class: 'pv-seat-note', role: 'status', 'aria-live': 'polite' });
+    this.toggles = [typeof navigator.vibrate === 'function' ? this.toggle('vibrate', 'Vibrate') : null, audioCtor() ? this.toggle('sound', 'Sound') : null];
     this.who.addEventListener('change', () => {
       const all = readStored<{ id: string; name: string }>(MINE);
       all[scope] = { id: this.who.value, name: this.who.selectedOptions[0]?.textContent ?? '' };
@@ -46,13 +73,48 @@ export class Seat {
       if (this.view) this.update(this.view);
     });
     // A remembered sound opt-in: the browser lets the beep play after the next touch on the page.
-    document.addEventListener('pointerdown', () => this.alerts.sound && this.ctx(), { once: true });
-    this.el = h(
-      'section',
-      { class: 'pv-me', 'aria-label': 'Your turn' },
-      h('div', { class: 'pv-me-row' }, h('label', { for: 'pv-who', class: 'pv-me-label' }, 'Who do you play?'), this.who, ...toggles),
-      this.banner,
-    );
+    document.addEventListener('pointerdown', () => this.alerts.sound && this.beeper.unlock(), { once: true });
+    this.row = h('div', { class: 'pv-me-row' });
+    this.el = h('section', { class: 'pv-me', 'aria-label': 'Your seat and turn' }, this.row, this.note, this.banner);
+    this.drawRow();
+  }
+
+  /** The row: "Who do you play? [choice] [Take this seat]", or "You play Vasquez [Leave seat]". */
+  private drawRow(): void {
+    if (this.seat === undefined) {
+      const sit = this.actions.sit ? h('button', { type: 'button', class: 'pv-btn pv-sit' }, 'Take this seat') : null;
+      sit?.addEventListener('click', () => void this.sit());
+      this.row.replaceChildren(h('label', { for: 'pv-who', class: 'pv-me-label' }, 'Who do you play?'), this.who, ...[sit, ...this.toggles].filter((x): x is HTMLElement => x !== null));
+      return;
+    }
+    const name = this.seat?.name ?? '…';
+    const leave = this.actions.leave ? h('button', { type: 'button', class: 'pv-opt pv-leave' }, 'Leave seat') : null;
+    leave?.addEventListener('click', () => void this.actions.leave?.());
+    const away = this.seat && this.seat.combatant === null ? h('span', { class: 'pv-seat-away' }, ' (not in this fight)') : null;
+    this.row.replaceChildren(h('span', { class: 'pv-me-label' }, 'You play ', h('strong', { class: 'pv-seat-name' }, name), ...(away ? [away] : [])), ...[leave, ...this.toggles].filter((x): x is HTMLElement => x !== null));
+  }
+
+  private async sit(): Promise<void> {
+    const id = this.who.value;
+    if (!id || !this.actions.sit) return this.say('Choose who you play first.');
+    this.say('Taking the seat…');
+    const refused = await this.actions.sit(id, this.who.selectedOptions[0]?.textContent ?? '');
+    if (refused) this.say(refused);
+  }
+
+  say(text: string): void {
+    this.note.textContent = text;
+  }
+
+  /** The server told the seat's character (on each connection: a moved seat reads its new place). */
+  seated(info: SeatInfo): void {
+    if (this.seat === undefined) return;
+    const changed = this.seat?.combatant !== info.combatant || this.seat?.name !== info.name;
+    this.seat = info;
+    if (!changed) return;
+    this.lastUp = undefined;
+    this.drawRow();
+    if (this.view) this.update(this.view);
   }
 
   private toggle(kind: keyof Alerts, label: string): HTMLElement {
@@ -62,21 +124,27 @@ export class Seat {
       writeStored(ALERTS, this.alerts);
       b.setAttribute('aria-pressed', String(!!this.alerts[kind]));
       // Made on the click (a user gesture), so the beep may play later; one now says it works.
-      if (kind === 'sound' && this.alerts.sound) this.beep();
+      if (kind === 'sound' && this.alerts.sound) this.beeper.beep(RISING);
     });
     return b;
   }
 
-  /** The chosen character's player id ('' before the player chose). */
+  /** The character's player id: the seat's when seated, else the one chosen ('' before any). */
   get mine(): string {
+    if (this.seat !== undefined) return this.seat?.combatant ?? '';
     return this.who.value;
+  }
+
+  /** Whether the page sits at a character (its requests are then for that character only). */
+  get isSeated(): boolean {
+    return this.seat !== undefined;
   }
 
   update(view: PlayerView): void {
     this.view = view;
     const pcs = view.combatants.filter((c) => c.kind === 'pc');
     const opts = pcs.map((c) => `${c.id}:${c.name}`).join('|');
-    if (this.who.dataset.opts !== opts) {
+    if (this.seat === undefined && this.who.dataset.opts !== opts) {
       const kept = this.who.value ? { id: this.who.value, name: this.who.selectedOptions[0]?.textContent ?? '' } : (readStored<{ id: string; name: string }>(MINE)[this.scope] ?? { id: browserStorage()?.getItem(LEGACY) ?? '', name: '' });
       this.who.dataset.opts = opts;
       // By id and name (ids are per fight: a table link follows fights), else by name.
@@ -84,7 +152,7 @@ export class Seat {
       this.who.replaceChildren(...(pick ? [] : [h('option', { value: '' }, 'Choose…')]), ...pcs.map((c) => h('option', { value: c.id }, c.name)));
       this.who.value = pick?.id ?? '';
     }
-    this.el.hidden = pcs.length === 0;
+    this.el.hidden = pcs.length === 0 && this.seat === undefined;
     const turn = turnFor(view, this.mine || null);
     if (this.banner.textContent !== turn.words) this.banner.textContent = turn.words;
     this.banner.className = `pv-banner pv-banner-${turn.kind}`;
@@ -97,31 +165,7 @@ export class Seat {
 
   private alert(): void {
     if (this.alerts.vibrate) navigator.vibrate?.([180, 80, 180]);
-    if (this.alerts.sound) this.beep();
-  }
-
-  private ctx(): AudioContext | null {
-    const Ctor = audioCtor();
-    if (!this.audio && Ctor) this.audio = new Ctor();
-    void this.audio?.resume().catch(() => {});
-    return this.audio;
-  }
-
-  /** A short two-tone beep made here (an oscillator): no sound file. */
-  private beep(): void {
-    const ctx = this.ctx();
-    if (!ctx) return;
-    const t = ctx.currentTime;
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.setValueAtTime(660, t);
-    osc.frequency.setValueAtTime(880, t + 0.12);
-    gain.gain.setValueAtTime(0.0001, t);
-    gain.gain.exponentialRampToValueAtTime(0.3, t + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.3);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(t);
-    osc.stop(t + 0.32);
+    if (this.alerts.sound) this.beeper.beep(RISING);
   }
 }
 

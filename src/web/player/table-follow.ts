@@ -12,6 +12,8 @@ export interface TableAnswer {
   /** The campaign's newest fight that has not ended; null between fights. */
   readonly fight: { readonly id: string; readonly title: string; readonly status: 'setup' | 'running' | 'ended'; readonly round: number } | null;
   readonly party: readonly { readonly name: string; readonly tracks: Readonly<Record<string, Track>> }[];
+  /** The seat this key is (a phone seated at one of the party), else null. */
+  readonly seat?: { readonly combatant: null; readonly name: string } | null;
 }
 
 /** The table as read: its answer, or the HTTP status of a failure (0: the server could not be reached). */

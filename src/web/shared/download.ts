@@ -1,7 +1,11 @@
 /** Saves JSON as a file through the browser's download (a Blob link: nothing leaves the machine). */
 export function downloadJson(fileName: string, data: unknown): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
+  downloadText(fileName, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
+}
+
+/** Saves text as a file through the browser's download (`type`: its media type). */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -76,7 +76,7 @@ export function encounterRoutes(ctx: AppContext): RouteSpec[] {
       responses: { 200: { description: 'The encounter.', schema: res.encounterResponse }, ...errors(401, 404, 429) },
       handler: ({ params, access }) =>
         service.run(params.id, async (l) => {
-          const requestKinds = kindsOffered(l.record.rules);
+          const requestKinds = kindsOffered(l.record.rules, l.encounter.state.options);
           if (access?.role === 'player') {
             // The title is free text the GM typed: read through the secrets, as in the view.
             const title = l.secrets().scrub(l.record.title);

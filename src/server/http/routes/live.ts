@@ -92,7 +92,7 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
           return;
         }
         void ctx.service.meta(id).then((r) => {
-          if (!closed) socket.send(message({ type: 'pong', seq: r?.version ?? 0 }));
+          if (!closed) socket.send(message({ type: 'pong', seq: r?.version ?? 0, now: ctx.clock() }));
         });
       });
       // The key was checked before the upgrade; it is checked again when the socket joins, in the
@@ -100,15 +100,30 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
       // A campaign's table key is checked against the campaign once the socket has joined: a rotation
       // closes the sockets already joined, and one joining meanwhile finds its key gone here.
       const table = access.table;
-      const admits = table ? () => true : (record: Parameters<typeof roleOn>[0]) => roleOn(record, digest, ctx.ownerHash) === access.role;
+      const seat = access.seat;
+      const admits = table || seat ? () => true : (record: Parameters<typeof roleOn>[0]) => roleOn(record, digest, ctx.ownerHash) === access.role;
       ctx.service.subscribe(id, client, after, admits).then(
         async (unsubscribe) => {
           leave = unsubscribe;
           if (closed) return leave?.();
-          if (table && leave && !(await ctx.campaigns.tableScreen(table.campaignId, digest))) {
+          // A seat's key is its own table key (checked below, as a seat).
+          if (table && !seat && leave && !(await ctx.campaigns.tableScreen(table.campaignId, digest))) {
             leave();
             socket.send(message({ type: 'closed', reason: 'key-rotated' }));
             socket.close(CLOSE.keyRevoked, 'key-rotated');
+            return;
+          }
+          if (seat && leave) {
+            // Freed meanwhile: say so. Moved meanwhile: the seat as it is now.
+            const now = await ctx.seats.current(seat);
+            if (!now) {
+              leave();
+              socket.send(message({ type: 'closed', reason: 'seat-freed' }));
+              socket.close(CLOSE.keyRevoked, 'seat-freed');
+              return;
+            }
+            const mine = await ctx.seats.mine(now, id);
+            if (!closed) socket.send(message({ type: 'seat', seat: mine }));
           }
         },
         (err: unknown) => {

@@ -31,7 +31,9 @@ export function requestRoutes(ctx: AppContext): RouteSpec[] {
         const wait = await ctx.requestRate.take(access!.keyId);
         if (wait > 0) throw rateLimited('requests', ctx.limits.requestsPerSecond, wait);
         const role = access!.role === 'player' ? 'player' : 'gm';
-        const r = await requests.create(params.id, body, role);
+        // A seat asks for its own character only; the shared link for characters no phone sits at.
+        const guard = role === 'player' ? await ctx.seats.requestGuard(access!.record!, access!.seat) : undefined;
+        const r = await requests.create(params.id, body, role, guard);
         const result = r.result && role === 'player' ? { version: r.result.version } : r.result;
         return { status: 201, body: { request: r.request, ...(result ? { result } : {}) } };
       },

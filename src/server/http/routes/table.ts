@@ -37,6 +37,7 @@ const tableResponse = z.object({
   screen: z.enum(['player', 'tv']),
   fight: z.object({ id: z.string(), status: z.string(), round: z.number() }).nullable().describe('The newest fight not ended; null between fights.'),
   party: z.array(z.object({ name: z.string(), tracks: z.record(z.string(), track) })),
+  seat: z.object({ combatant: z.null(), name: z.string() }).nullable().describe('The seat this key is (a seat key), else null.'),
 });
 
 export function tableUrl(base: string, campaignId: string, key: string, tv: boolean): string {
@@ -77,7 +78,9 @@ export function tableRoutes(ctx: AppContext): RouteSpec[] {
       auth: 'table',
       params: campaignIdParams,
       responses: { 200: { description: 'The table.', schema: tableResponse }, ...errors(401, 404, 429) },
-      handler: async ({ params, access }) => ({ body: await campaigns.table(params.id, access!.table!.screen) }),
+      handler: async ({ params, access }) => ({
+        body: { ...(await campaigns.table(params.id, access!.table!.screen)), seat: access?.seat ? await ctx.seats.mineAtTable(access.seat) : null },
+      }),
     }),
   ];
 }

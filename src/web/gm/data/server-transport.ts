@@ -3,6 +3,7 @@ import { gmApi } from '../../api/gm-api.ts';
 import { openLive } from '../../api/live.ts';
 import { liveUrl } from '../../api/player-api.ts';
 import type { Incoming, Transport } from './encounter-store.ts';
+import { noteServerNow } from '../../shared/server-clock.ts';
 
 /** The GM store over the real server: the live socket for events, HTTP for commands. */
 export function serverTransport(id: string, key: string): Transport {
@@ -33,6 +34,8 @@ export function serverTransport(id: string, key: string): Transport {
 
 /** What one socket message means to the store. */
 export function deliver(m: ServerMessage, on: Incoming): void {
+  // The server's clock, for the turn timer (server-clock.ts).
+  if ('now' in m) noteServerNow(m.now);
   switch (m.type) {
     case 'hello':
       // The server holds fewer events than this screen asked after: its data was restored from an older backup.

@@ -7,7 +7,9 @@ import { RulesLoading } from './rules-loading.tsx';
 import type { DialogRequest } from '../context.ts';
 import { HelpOverlay } from '../keys/help-overlay.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
+import { StoryDialog } from './story-dialog.tsx';
 import { ShareDialog } from '../share/share-dialog.tsx';
+import { SeatsDialog } from '../share/seats-dialog.tsx';
 import { TargetDialog } from './target-dialog.tsx';
 import type { GameKit } from '../../games/index.ts';
 
@@ -50,10 +52,14 @@ export default function Dialogs({ dialog, onClose }: { dialog: DialogRequest; on
       return <HelpOverlay onClose={onClose} />;
     case 'share':
       return <ShareDialog onClose={onClose} />;
+    case 'seats':
+      return <SeatsDialog onClose={onClose} />;
     case 'settings':
       return <SettingsDialog onClose={onClose} />;
     case 'end-fight':
       return <EndFightDialog onClose={onClose} />;
+    case 'story':
+      return <StoryDialog onClose={onClose} />;
     case 'remove':
       return <RemoveDialog combatant={dialog.combatant} onClose={onClose} />;
     case 'targets':

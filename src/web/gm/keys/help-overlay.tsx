@@ -24,6 +24,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'A', what: 'Add a combatant (type "4 x Thug" for four)' },
   { keys: 'S', what: 'Share: the player link and its QR code' },
   { keys: 'Esc', what: 'Close a dialog; clear the ticks and the picked combatant' },
+  { keys: '.', what: 'Pause or resume the turn clock (the turn timer, on every screen)' },
   { keys: '?', what: 'This help' },
 ];
 

@@ -4,7 +4,7 @@
  * ACTION_KEYS the actions of the combatant shown (each keeps its key for the turn: action-keys.ts),
  * Shift+1-9 the turn panel's choices, I initiative, J / K pick, X tick, P pin, Y accept a request,
  * U / Ctrl+Z undo, R / Ctrl+Shift+Z redo, D damage, H heal, C condition, A add, S share, Esc clear,
- * ? help; Alt+ArrowUp / Alt+ArrowDown move the combatant shown in the order (order-drag.tsx), T goes
+ * ? help, . pause or resume the turn clock; Alt+ArrowUp / Alt+ArrowDown move the combatant shown in the order (order-drag.tsx), T goes
  * to Fallout's tie to order it (order-tie.tsx). Keys pressed in the moment after the screen shows,
  * before this handler is ready, are held and then done in order (early-keys.ts).
  */
@@ -61,6 +61,8 @@ export const LETTER_KEYS: Readonly<Record<string, Shortcut>> = {
   p: { run: (a) => a.pin() },
   t: { run: () => document.querySelector<HTMLElement>('[data-tie-first]')?.focus() },
   '?': { run: (a) => a.help() },
+  // Every letter is taken: the full stop pauses and resumes the turn clock (turn-timer.tsx).
+  '.': { press: '[data-shortcut="pause"]' },
 };
 
 /** What a key does on the GM screen, if anything. */

@@ -3,6 +3,7 @@ import { nameOf, useGm } from '../context.ts';
 import { MoveButtons, useOrderMoves } from './order-drag.tsx';
 import type { OrderMoves } from './order-drag.tsx';
 import { gmGame } from '../games.ts';
+import { Portrait, useFightPortraits } from './portraits.tsx';
 
 type Dict = Record<string, unknown>;
 
@@ -24,10 +25,11 @@ export function SlotOrder({ track, caption }: { track: RoundTrack; caption?: str
   const able = (id: string) => view.combatants.some((c) => c.id === id && !c.defeated);
   const tied = new Set(gmGame(view.rules).tiedIn?.(view.module, able) ?? []);
   const moves = useOrderMoves(track.slots, false, tied);
+  const portraits = useFightPortraits();
   return (
     <ol className="order" aria-label={caption ?? 'Initiative order'}>
       {track.slots.map((slot, i) => (
-        <SlotRow key={slot.key} slot={slot} index={i} last={i === track.slots.length - 1} current={slot.key === track.current && view.status !== 'ended'} active={track.active} done={done} view={view} moves={moves} tied={tied.has(slot.members[0] ?? '')} />
+        <SlotRow key={slot.key} slot={slot} index={i} last={i === track.slots.length - 1} current={slot.key === track.current && view.status !== 'ended'} active={track.active} done={done} view={view} moves={moves} tied={tied.has(slot.members[0] ?? '')} portraits={portraits} />
       ))}
     </ol>
   );
@@ -44,9 +46,11 @@ interface RowProps {
   moves: OrderMoves;
   /** In a Fallout tie not yet ordered: moved in the tie's box, not here. */
   tied: boolean;
+  /** Combatant id -> portrait (a campaign's fight). */
+  portraits: ReadonlyMap<string, string>;
 }
 
-function SlotRow({ slot, index, last, current, active, done, view, moves, tied }: RowProps) {
+function SlotRow({ slot, index, last, current, active, done, view, moves, tied, portraits }: RowProps) {
   const gm = useGm();
   const allDone = slot.members.length > 0 && slot.members.every((m) => done.has(m));
   const members = slot.members.map((m) => view.combatants.find((c) => c.id === m));
@@ -65,6 +69,7 @@ function SlotRow({ slot, index, last, current, active, done, view, moves, tied }
       </span>
       <span className="slot-body">
         <span className="slot-label">
+          {slot.kind === 'actor' && <Portrait url={portraits.get(slot.members[0] ?? '')} />}
           {slot.kind === 'actor' ? (
             <button type="button" className="link name" data-move-focus={slot.members[0]} onClick={() => gm.setFocus(slot.members[0] ?? null)}>
               {label}
@@ -85,6 +90,7 @@ function SlotRow({ slot, index, last, current, active, done, view, moves, tied }
           <ul className="slot-members">
             {slot.members.map((m) => (
               <li key={m} className={m === active && current ? 'member acting' : done.has(m) ? 'member done' : 'member'}>
+                <Portrait url={portraits.get(m)} />
                 <button type="button" className="link name" data-move-focus={m} onClick={() => gm.setFocus(m)}>
                   {nameOf(view, m)}
                 </button>

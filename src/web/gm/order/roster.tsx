@@ -3,6 +3,7 @@ import type { Combatant, Condition, Track } from '../../../core/index.ts';
 import { leftInWords } from '../dialogs/condition-words.ts';
 import { labelOf } from '../../shared/form-model.ts';
 import { useGm } from '../context.ts';
+import { Portrait, useFightPortraits } from './portraits.tsx';
 
 type Row = Combatant & { readonly actions: readonly unknown[] };
 
@@ -10,6 +11,7 @@ type Row = Combatant & { readonly actions: readonly unknown[] };
 export function Roster() {
   const gm = useGm();
   const { view } = gm;
+  const portraits = useFightPortraits();
   const acting = new Set(actorsOf(view.now));
   const all = view.combatants.map((c) => c.id);
   const allOn = all.length > 0 && all.every((id) => gm.selected.has(id));
@@ -42,7 +44,7 @@ export function Roster() {
                 </h3>
                 <ul>
                   {members.map((c) => (
-                    <RosterRow key={c.id} c={c} acting={acting.has(c.id)} selected={gm.selected.has(c.id)} onSelect={(on) => toggle(c.id, on)} />
+                    <RosterRow key={c.id} c={c} portrait={portraits.get(c.id)} acting={acting.has(c.id)} selected={gm.selected.has(c.id)} onSelect={(on) => toggle(c.id, on)} />
                   ))}
                 </ul>
               </li>
@@ -54,7 +56,7 @@ export function Roster() {
   );
 }
 
-function RosterRow({ c, acting, selected, onSelect }: { c: Row; acting: boolean; selected: boolean; onSelect: (on: boolean) => void }) {
+function RosterRow({ c, portrait, acting, selected, onSelect }: { c: Row; portrait: string | undefined; acting: boolean; selected: boolean; onSelect: (on: boolean) => void }) {
   const gm = useGm();
   const hp = c.tracks.hp;
   const others = Object.entries(c.tracks).filter(([k]) => k !== 'hp');
@@ -66,6 +68,7 @@ function RosterRow({ c, acting, selected, onSelect }: { c: Row; acting: boolean;
       </span>
       <input type="checkbox" className="pick" aria-label={`Select ${c.name}`} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
       <div className="who">
+        <Portrait url={portrait} />
         <button type="button" className="link name" onClick={() => gm.setFocus(c.id)} aria-label={`${c.name}: show actions`}>
           {c.name}
         </button>

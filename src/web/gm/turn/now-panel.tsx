@@ -8,6 +8,7 @@ import type { NextStep } from './next-step.ts';
 import { runAction } from './run-action.ts';
 import { useSteadyHeight } from '../order/steady-height.ts';
 import { shownNow } from './turn-shown.ts';
+import { TurnTimer } from './turn-timer.tsx';
 
 export { nextAction, roundWord } from './next-step.ts';
 
@@ -95,6 +96,7 @@ export function NowPanel({ children }: { children?: ReactNode }) {
     <section ref={panel} className="panel now" aria-live="polite" aria-labelledby="now-h" data-testid="now">
       <div className="now-meta">
         <span className="round">{view.status === 'setup' ? 'Before the fight' : `${roundWord(view, true)} ${round}${phase ? ` · phase ${phase}` : ''}`}</span>
+        <TurnTimer />
       </div>
       <h2 id="now-h" className="now-head">
         {headline}

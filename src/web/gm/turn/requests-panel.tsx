@@ -4,6 +4,7 @@ import { nameOf, useGm } from '../context.ts';
 const KIND: Record<string, string> = {
   initiative: 'rolls initiative',
   'end-turn': 'ends the turn',
+  'take-turn': 'takes the side\'s turn',
   pass: 'passes the initiative',
   hold: 'holds',
   luck: 'spends Luck to act now',
