@@ -11,6 +11,7 @@
 import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
+import { SeatReader } from './server-your-turn.ts';
 
 export interface LoadTarget {
   readonly id: string;
@@ -20,6 +21,8 @@ export interface LoadTarget {
   readonly gmBase?: string;
   /** Where the listeners open their sockets (default: the config's `base`). */
   readonly listenBase?: string;
+  /** Seat keys: that many of the M listeners are seated phones (bench/server-your-turn.ts). */
+  readonly seats?: readonly string[];
 }
 
 export interface LoadConfig {
@@ -32,6 +35,8 @@ export interface LoadConfig {
   readonly thinkMs: number;
   /** A keep-alive connection per GM, rather than one per server shared by all GMs (default false). */
   readonly connectionPerGm?: boolean;
+  /** The GMs end turns (`end-turn`) instead of damaging and healing, and seated phones time "you're up". */
+  readonly turns?: boolean;
 }
 
 export interface LoadResult {
@@ -44,6 +49,8 @@ export interface LoadResult {
   readonly allListeners: number[];
   /** Send → HTTP answer (ms). */
   readonly acks: number[];
+  /** Send → a seated phone reads "You're up" (ms; runs with `turns`). */
+  readonly ups: number[];
   readonly errors: number;
   /** Share of the measured window the load generator's own event loop was busy (0..1). */
   readonly generatorBusy: number;
@@ -62,6 +69,7 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
   const perListener: number[] = [];
   const allListeners: number[] = [];
   const acks: number[] = [];
+  const ups: number[] = [];
   let errors = 0;
   let commands = 0;
   let measuring = false;
@@ -82,17 +90,24 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
     next.get(id)?.();
   };
 
-  // Listeners: every player socket of every encounter, caught up before the load starts.
+  // Listeners: every player socket of every encounter (the seated phones among them), caught up before the load starts.
   await Promise.all(
     cfg.encounters.flatMap((e) =>
       Array.from(
         { length: cfg.listeners },
-        () =>
+        (_, i) =>
           new Promise<void>((resolve, reject) => {
-            const ws = new WebSocket(`${(e.listenBase ?? cfg.base).replace(/^http/, 'ws')}/api/encounters/${e.id}/live?key=${e.playerKey}`);
+            const seat = e.seats?.[i];
+            const ws = new WebSocket(`${(e.listenBase ?? cfg.base).replace(/^http/, 'ws')}/api/encounters/${e.id}/live?key=${seat ?? e.playerKey}`);
             sockets.push(ws);
             let ready = false;
+            const reader = seat ? new SeatReader() : null;
             ws.on('message', (data: Buffer) => {
+              // A seated phone reads every message as the page does: is its character up now?
+              if (reader?.read(data.toString()) && ready) {
+                const f = inflight.get(e.id);
+                if (f?.measured) ups.push(performance.now() - f.sentAt);
+              }
               // Only the head matters here ({"type":"update","from":F,"seq":S,...}): no need to parse the view.
               const head = /^\{"type":"(\w+)","from":\d+,"seq":(\d+)/.exec(data.toString('latin1', 0, 80));
               if (!head || head[1] !== 'update') return;
@@ -155,7 +170,7 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
           inflight.delete(e.id);
           send();
         }, 5000);
-        const command = n++ % 2 === 0 ? { type: 'damage', combatants: ['Ogre'], amount: 1 } : { type: 'heal', combatants: ['Ogre'], amount: 1 };
+        const command = cfg.turns ? { type: 'end-turn' } : n++ % 2 === 0 ? { type: 'damage', combatants: ['Ogre'], amount: 1 } : { type: 'heal', combatants: ['Ogre'], amount: 1 };
         post(agent, server, `/api/encounters/${e.id}/commands?view=false`, e.gmKey, JSON.stringify(command))
           .then((r) => {
             const body = JSON.parse(r.body) as { version?: number };
@@ -189,7 +204,7 @@ export async function runLoad(cfg: LoadConfig, ready: () => void = () => undefin
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 5000 + cfg.thinkMs))]);
   for (const ws of sockets) ws.terminate();
   for (const a of agents) a.destroy();
-  return { commands, elapsedMs, perListener, allListeners, acks, errors, generatorBusy };
+  return { commands, elapsedMs, perListener, allListeners, acks, ups, errors, generatorBusy };
 }
 
 if (!isMainThread && parentPort) {

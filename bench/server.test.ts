@@ -9,7 +9,12 @@ describe('server load benchmark', () => {
       'paced (each GM pauses 20 ms after every command)',
       'saturated (no pause)',
       expect.stringMatching(/^paced, while 2 loops read GET \/log of a 0\.\d MB log \(\d+ lines\) with a player key, each as fast as answered$/),
+      'paced, the GMs end turns; 2 of the 2 listeners are seated phones reading "You\'re up"',
     ]);
+    // Every end of turn makes the other PC up: its seated phone says so, timed from the GM's send.
+    expect(runs[3]!.up!.n).toBeGreaterThan(5);
+    expect(runs[3]!.up!.p99).toBeGreaterThanOrEqual(runs[3]!.up!.p50);
+    expect(lines.join('\n')).toContain('"You\'re up" on the seated phone');
     expect(runs[2]!.reads!.reads).toBeGreaterThan(0);
     expect(runs[2]!.reads!.byStatus['200']).toBeGreaterThan(0);
     for (const r of runs) {

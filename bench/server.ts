@@ -20,6 +20,7 @@ import { ThreadedSqliteEventStore } from '../src/store/index.ts';
 import { runLoad } from './server-load.ts';
 import type { LoadConfig, LoadResult, LoadTarget } from './server-load.ts';
 import { bigLogEncounter, readsInWorker } from './server-reads.ts';
+import { createTurnEncounters } from './server-your-turn.ts';
 import type { ReadLoadResult } from './server-reads.ts';
 
 export interface ServerBenchOptions {
@@ -56,6 +57,8 @@ export interface ServerBenchRun {
   readonly commands: number;
   /** The read loops' tally, in the run that had them. */
   readonly reads?: ReadLoadResult;
+  /** The GM's send → a seated phone reads "You're up", in the run where GMs end turns. */
+  readonly up?: { p50: number; p99: number; n: number };
 }
 
 export function percentile(xs: readonly number[], p: number): number {
@@ -106,6 +109,7 @@ export function summarize(label: string, r: LoadResult, reads?: ReadLoadResult):
     ack: { p50: percentile(r.acks, 50), p99: percentile(r.acks, 99) },
     errors: r.errors,
     ...(reads ? { reads } : {}),
+    ...(r.ups.length > 0 ? { up: { p50: percentile(r.ups, 50), p99: percentile(r.ups, 99), n: r.ups.length } } : {}),
   };
 }
 
@@ -147,7 +151,7 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
     const targets = await createBenchEncounters(app, n);
     const think = opts.thinkMs ?? 500;
     const loops = opts.readLoops ?? 20;
-    const plans: [string, number, boolean][] = [[`paced (each GM pauses ${think} ms after every command)`, think, false]];
+    const plans: [string, number, boolean, boolean?][] = [[`paced (each GM pauses ${think} ms after every command)`, think, false]];
     if ((opts.saturate ?? true) && !opts.readsOnly) plans.push(['saturated (no pause)', 0, false]);
     let big: Awaited<ReturnType<typeof bigLogEncounter>> | undefined;
     if (loops > 0) {
@@ -155,12 +159,23 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
       const pause = opts.readPauseMs ? `, each pausing ${opts.readPauseMs} ms after an answer` : ', each as fast as answered';
       plans.push([`paced, while ${loops} loops read GET /log of a ${(big.logBytes / 2 ** 20).toFixed(1)} MB log (${big.lines} lines) with a player key${pause}`, think, true]);
     }
+    // The GMs end turns, and 2 of each fight's M listeners are its two PCs' seated phones.
+    if (!opts.readsOnly) plans.push([`paced, the GMs end turns; 2 of the ${m} listeners are seated phones reading "You're up"`, think, false, true]);
+    const turnTargets = plans.some((p) => p[3]) ? await createTurnEncounters(app, n) : [];
     log(
       `${n} encounters × (1 GM over HTTP + ${m} player sockets), loopback, SQLite synchronous=${sync} on ${storeThread ? 'its own thread' : 'the main thread'}, ` +
         `load generator in ${opts.inWorker === false ? 'the main thread' : 'a worker thread'}`,
     );
-    for (const [label, thinkMs, flood] of plans) {
-      const cfg: LoadConfig = { base, encounters: targets, listeners: m, warmupMs: opts.warmupMs ?? 2000, durationMs: opts.durationMs ?? 10_000, thinkMs };
+    for (const [label, thinkMs, flood, turns] of plans) {
+      const cfg: LoadConfig = {
+        base,
+        encounters: turns ? turnTargets : targets,
+        listeners: m,
+        warmupMs: opts.warmupMs ?? 2000,
+        durationMs: opts.durationMs ?? 10_000,
+        thinkMs,
+        ...(turns ? { turns: true } : {}),
+      };
       // The loops start once the load generator's sockets are connected (a server busy reading the
       // big log would otherwise refuse them: its accept queue overflows), before its warm-up.
       let reading: ReturnType<typeof readsInWorker> | undefined;
@@ -177,6 +192,7 @@ export async function benchServer(log: (line: string) => void, opts: ServerBench
       log(`    send → received by a listener:  p50 ${ms(run.listener.p50)}, p99 ${ms(run.listener.p99)}`);
       log(`    send → received by all ${m}:      p50 ${ms(run.all.p50)}, p99 ${ms(run.all.p99)}`);
       log(`    send → HTTP answer:             p50 ${ms(run.ack.p50)}, p99 ${ms(run.ack.p99)}`);
+      if (run.up) log(`    GM's click → "You're up" on the seated phone: p50 ${ms(run.up.p50)}, p99 ${ms(run.up.p99)} (${run.up.n} turns; target p99 under 50 ms)`);
       log(`    event loops busy: server ${Math.round(serverBusy * 100)}%, load generator ${Math.round(r.generatorBusy * 100)}%`);
       if (reads) {
         const statuses = Object.entries(reads.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ');

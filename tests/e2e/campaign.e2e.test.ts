@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
-import { addPc, dialog, shot } from './gm-driver.ts';
+import { addPc, closeStory, dialog, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -131,6 +131,7 @@ test('a campaign: party and bestiary, two fights with a write-back between them,
   await expect.poll(() => gmHp(page, 'Vasquez')).toBe('HP 5/12');
   await page.getByRole('button', { name: 'End fight' }).click();
   await dialog(page).getByRole('button', { name: 'End the fight' }).click();
+  await closeStory(page);
   await expect.poll(() => page.locator('.now-head').textContent()).toMatch(/ended/i);
 
   // Once it has ended, the GM screen offers to write the party's HP back to the campaign.

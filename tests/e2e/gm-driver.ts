@@ -146,3 +146,11 @@ export async function openGm(browser: Browser, enc: Created): Promise<{ page: Pa
   await page.getByTestId('now').waitFor();
   return { page, errors };
 }
+
+/** A fight just ended: its story opens by itself on the GM screen; read, it is closed (Escape). */
+export async function closeStory(page: Page): Promise<void> {
+  const story = page.locator('dialog[open][aria-label="Story of the fight"]');
+  await story.waitFor();
+  await page.keyboard.press('Escape');
+  await story.waitFor({ state: 'detached' });
+}

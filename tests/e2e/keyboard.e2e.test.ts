@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createEncounter, exampleScript, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
-import { dialog, headline, playerSees, shot } from './gm-driver.ts';
+import { closeStory, dialog, headline, playerSees, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -183,9 +183,10 @@ test('SWN by keyboard: the pick follows the turn, pins, ticks, requests, dialogs
   expect(await phone.locator('.pv-current').count()).toBe(1);
   await gm.getByRole('button', { name: 'End fight' }).click();
   await dialog(gm).getByRole('button', { name: 'End the fight' }).click();
+  await closeStory(gm);
   await expect.poll(() => headline(gm)).toBe('The encounter has ended');
   expect(await gm.locator('.slot-current, [aria-current="step"]').count()).toBe(0);
-  await playerSees(phone, 'The fight is over');
+  await playerSees(phone, 'Story of the fight');
   await expect.poll(() => phone.locator('.pv-current').count()).toBe(0);
   await expect.poll(() => phone.getByRole('button', { name: 'End my turn' }).isVisible()).toBe(false);
   await shot(gm, 'gm-ended');

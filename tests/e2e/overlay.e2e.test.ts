@@ -13,6 +13,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createEncounter, exampleFight, SCREENSHOTS, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Created, Server } from './harness.ts';
+import { shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -168,6 +169,17 @@ test('the overlay: a compact order on a transparent page, in its corner, followi
   expect(seen.opaqueInside).toBeGreaterThan(500);
   expect(seen.back).toBeGreaterThan(120);
   expect(seen.back).toBeLessThan(255);
+  // For the README: the same page over a stand-in for the stream's picture (the page itself stays transparent).
+  const backdrop = (on: boolean) =>
+    tv.page.evaluate((show) => {
+      const html = document.documentElement.style;
+      // `fixed`: the page's own box has no height (the card is positioned), the viewport has.
+      if (show) html.setProperty('background', 'linear-gradient(135deg, #14233c, #3b5a7a 45%, #7a4b2a 80%, #2b1a12) fixed', 'important');
+      else html.removeProperty('background');
+    }, on);
+  await backdrop(true);
+  await shot(tv.page, 'overlay-on-stream', true);
+  await backdrop(false);
 
   // The GM ends Vasquez's turn: the overlay follows, without a reload.
   await tv.page.evaluate(() => Object.assign(window, { overlayMark: 'same page' }));

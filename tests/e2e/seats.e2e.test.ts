@@ -63,7 +63,7 @@ test('phones take seats, one each; the GM sees them, hands out a seat link, sees
   await expect.poll(() => banner(b.page)).toBe('On deck: you act next');
   // Not Kade's turn: nothing to end; only an Instant action.
   await expect.poll(() => offered(b.page)).toEqual(['React']);
-  await shot(a.page, 'seats-phone-up');
+  await shot(a.page, 'seats-phone-up', true);
 
   const { page: gm, errors: gmErrors } = await openGm(browser, enc);
   await gm.getByRole('button', { name: 'Seats' }).click();

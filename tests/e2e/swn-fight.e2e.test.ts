@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
-import { action, submit, addCombatant, assertNoLeak, dialog, headline, panelBoxes, playerHeadline, playerSees, shot } from './gm-driver.ts';
+import { action, addCombatant, assertNoLeak, closeStory, dialog, headline, panelBoxes, playerHeadline, playerSees, shot, submit } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -196,9 +196,11 @@ test('a whole SWN fight from the GM screen, watched on the player link', async (
   await gm.getByRole('button', { name: 'Mark Lookout defeated' }).click();
   await gm.getByRole('button', { name: 'Mark Pirate 2 defeated' }).click();
   await gm.getByRole('button', { name: 'End fight' }).click();
-  await submit(gm, 'End the fight');
+  await dialog(gm).getByRole('button', { name: 'End the fight', exact: true }).click();
+  await closeStory(gm);
   await expect.poll(() => headline(gm)).toBe('The encounter has ended');
-  await expect.poll(() => playerHeadline(phone)).toBe('The fight is over');
+  // The players read the story of the fight in place of the order.
+  await expect.poll(() => playerHeadline(phone)).toBe('Story of the fight');
 
   expect(gmErrors).toEqual([]);
   expect(phoneErrors).toEqual([]);

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serverAndBrowser, watchErrors } from './harness.ts';
 import type { Server } from './harness.ts';
-import { addPc, dialog, shot } from './gm-driver.ts';
+import { addPc, closeStory, dialog, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -46,6 +46,7 @@ async function startFight(page: Page, title: string, raiders: number): Promise<s
 async function endFight(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'End fight' }).click();
   await dialog(page).getByRole('button', { name: 'End the fight' }).click();
+  await closeStory(page);
   await expect.poll(() => page.locator('.now-head').textContent()).toMatch(/ended/i);
 }
 
