@@ -11,7 +11,7 @@
 import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { SeatReader } from './server-your-turn.ts';
+import { SeatReader } from './seat-reader.ts';
 
 export interface LoadTarget {
   readonly id: string;

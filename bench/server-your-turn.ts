@@ -6,8 +6,6 @@
  * the GM's send to the moment that answer turns "up" is the latency from the GM's click to "You're up".
  */
 import type { App } from '../src/server/http/index.ts';
-import type { PlayerView } from '../src/server/players/index.ts';
-import { turnFor } from '../src/web/player/your-turn.ts';
 import type { LoadTarget } from './server-load.ts';
 
 /** Two PCs with initiative, started: each end of turn makes the other one up. */
@@ -43,20 +41,4 @@ export async function createTurnEncounters(app: App, n: number): Promise<LoadTar
     targets.push({ id: c.id, gmKey: c.gmKey, playerKey: c.playerKey, seats });
   }
   return targets;
-}
-
-/** A seated phone's reading of its socket: its character (from the `seat` message) and whether it is up. */
-export class SeatReader {
-  private me: string | null = null;
-  private up = false;
-
-  /** Reads one message; true when it made the character up (it was not before). */
-  read(text: string): boolean {
-    const m = JSON.parse(text) as { type: string; seat?: { combatant: string | null }; view?: PlayerView };
-    if (m.type === 'seat') this.me = m.seat?.combatant ?? null;
-    if ((m.type !== 'update' && m.type !== 'view') || !m.view) return false;
-    const was = this.up;
-    this.up = turnFor(m.view, this.me).kind === 'up';
-    return this.up && !was;
-  }
 }

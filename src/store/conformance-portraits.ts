@@ -20,84 +20,84 @@ export function runPortraitConformance(ctx: CampaignConformanceContext): void {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
       const bytes = bytesOf(262_144);
-      const info = await store.putPortrait(portrait('c1', 'p1', bytes));
+      const info = await store.portraits.putPortrait(portrait('c1', 'p1', bytes));
       expect(info).toEqual({ campaignId: 'c1', owner: 'p1', type: 'image/png', hash: portraitHash(bytes), size: 262_144, updatedAt: AT });
-      const got = await store.getPortrait('c1', 'p1');
+      const got = await store.portraits.getPortrait('c1', 'p1');
       expect(got).toMatchObject(info);
       expect(Buffer.from(got!.bytes).equals(Buffer.from(bytes))).toBe(true);
-      expect(await store.getPortrait('c1', 'p2')).toBeUndefined();
-      expect(await store.getPortrait('c2', 'p1')).toBeUndefined();
+      expect(await store.portraits.getPortrait('c1', 'p2')).toBeUndefined();
+      expect(await store.portraits.getPortrait('c2', 'p1')).toBeUndefined();
     });
 
     it('replaces a portrait, and keeps nothing a caller changes afterwards', async () => {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
       const first = bytesOf(10);
-      await store.putPortrait(portrait('c1', 't1', first));
+      await store.portraits.putPortrait(portrait('c1', 't1', first));
       first[0] = 99;
-      expect((await store.getPortrait('c1', 't1'))!.bytes[0]).toBe(0);
+      expect((await store.portraits.getPortrait('c1', 't1'))!.bytes[0]).toBe(0);
       const later = '2026-01-02T04:00:00.000Z';
       const second = bytesOf(20, 7);
-      await store.putPortrait(portrait('c1', 't1', second, 'image/webp', later));
-      const got = await store.getPortrait('c1', 't1');
+      await store.portraits.putPortrait(portrait('c1', 't1', second, 'image/webp', later));
+      const got = await store.portraits.getPortrait('c1', 't1');
       expect(got).toMatchObject({ type: 'image/webp', size: 20, hash: portraitHash(second), updatedAt: later });
       expect([...got!.bytes]).toEqual([...second]);
       got!.bytes[0] = 1;
-      expect((await store.getPortrait('c1', 't1'))!.bytes[0]).toBe(7);
+      expect((await store.portraits.getPortrait('c1', 't1'))!.bytes[0]).toBe(7);
     });
 
     it('lists a campaign\'s portraits by owner, without their bytes', async () => {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
       await store.createCampaign(campaignRecord('c2'), campaignEvents(1, 1), AT);
-      await store.putPortrait(portrait('c1', 't1', bytesOf(3), 'image/jpeg'));
-      await store.putPortrait(portrait('c1', 'p1', bytesOf(5)));
-      await store.putPortrait(portrait('c2', 'p1', bytesOf(4)));
-      const list = await store.listPortraits('c1');
+      await store.portraits.putPortrait(portrait('c1', 't1', bytesOf(3), 'image/jpeg'));
+      await store.portraits.putPortrait(portrait('c1', 'p1', bytesOf(5)));
+      await store.portraits.putPortrait(portrait('c2', 'p1', bytesOf(4)));
+      const list = await store.portraits.listPortraits('c1');
       expect(list.map((p) => [p.owner, p.type, p.size])).toEqual([
         ['p1', 'image/png', 5],
         ['t1', 'image/jpeg', 3],
       ]);
       expect(list.every((p) => !('bytes' in p))).toBe(true);
-      expect(await store.listPortraits('nope')).toEqual([]);
+      expect(await store.portraits.listPortraits('nope')).toEqual([]);
     });
 
     it('deletes a portrait, answering whether there was one', async () => {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
-      await store.putPortrait(portrait('c1', 'p1', bytesOf(5)));
-      expect(await store.deletePortrait('c1', 'p1')).toBe(true);
-      expect(await store.deletePortrait('c1', 'p1')).toBe(false);
-      expect(await store.getPortrait('c1', 'p1')).toBeUndefined();
-      expect(await store.listPortraits('c1')).toEqual([]);
+      await store.portraits.putPortrait(portrait('c1', 'p1', bytesOf(5)));
+      expect(await store.portraits.deletePortrait('c1', 'p1')).toBe(true);
+      expect(await store.portraits.deletePortrait('c1', 'p1')).toBe(false);
+      expect(await store.portraits.getPortrait('c1', 'p1')).toBeUndefined();
+      expect(await store.portraits.listPortraits('c1')).toEqual([]);
     });
 
     it('refuses a portrait for a campaign that is not there, writing nothing', async () => {
       const store = await ctx.open();
-      const e = await store.putPortrait(portrait('nope', 'p1', bytesOf(5))).catch((x: unknown) => x);
+      const e = await store.portraits.putPortrait(portrait('nope', 'p1', bytesOf(5))).catch((x: unknown) => x);
       expect(isCampaignNotFound(e)).toBe(true);
-      expect(await store.getPortrait('nope', 'p1')).toBeUndefined();
+      expect(await store.portraits.getPortrait('nope', 'p1')).toBeUndefined();
     });
 
     it('drops the portraits of a deleted campaign', async () => {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
-      await store.putPortrait(portrait('c1', 'p1', bytesOf(5)));
+      await store.portraits.putPortrait(portrait('c1', 'p1', bytesOf(5)));
       await store.deleteCampaign('c1');
-      expect(await store.getPortrait('c1', 'p1')).toBeUndefined();
-      expect(await store.listPortraits('c1')).toEqual([]);
+      expect(await store.portraits.getPortrait('c1', 'p1')).toBeUndefined();
+      expect(await store.portraits.listPortraits('c1')).toEqual([]);
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
-      expect(await store.listPortraits('c1')).toEqual([]);
+      expect(await store.portraits.listPortraits('c1')).toEqual([]);
     });
 
     it('keeps portraits across a restart', async () => {
       const store = await ctx.open();
       await store.createCampaign(campaignRecord('c1'), campaignEvents(1, 1), AT);
       const bytes = bytesOf(300, 3);
-      await store.putPortrait(portrait('c1', 'p1', bytes, 'image/jpeg'));
+      await store.portraits.putPortrait(portrait('c1', 'p1', bytes, 'image/jpeg'));
       const again = await ctx.reopen();
       if (!again) return; // the memory store does not persist
-      expect([...(await again.getPortrait('c1', 'p1'))!.bytes]).toEqual([...bytes]);
+      expect([...(await again.portraits.getPortrait('c1', 'p1'))!.bytes]).toEqual([...bytes]);
     });
   });
 }

@@ -5,8 +5,7 @@
 import type { StoredEvent } from '../core/index.ts';
 import { MemoryPortraits } from './memory-portraits.ts';
 import { MemorySeats } from './memory-seats.ts';
-import type { NewPortrait, Portrait, PortraitInfo } from './portrait-store.ts';
-import type { SeatRecord, SeatScope } from './seat-store.ts';
+import { portraitPort } from './sub-ports.ts';
 import {
   CampaignExistsError,
   CampaignNotFoundError,
@@ -57,8 +56,9 @@ const byCreation = <T extends { readonly createdAt: string }>(all: T[]): T[] =>
 export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, Stream>();
   private readonly campaigns = new Map<string, CampaignStream>();
-  private readonly seats = new MemorySeats();
-  private readonly portraits = new MemoryPortraits();
+  readonly seats = new MemorySeats();
+  private readonly portraitRows = new MemoryPortraits();
+  readonly portraits = portraitPort(this.portraitRows, (id) => this.campaigns.has(id));
 
   private stream(id: string): Stream {
     const s = this.streams.get(id);
@@ -261,53 +261,12 @@ export class MemoryEventStore implements EventStore {
   async deleteCampaign(id: string): Promise<boolean> {
     if (!this.campaigns.delete(id)) return false;
     this.seats.dropScope({ kind: 'campaign', id });
-    this.portraits.dropCampaign(id);
+    this.portraitRows.dropCampaign(id);
     for (const s of this.streams.values()) {
       const record = JSON.parse(s.record) as EncounterRecord;
       if (record.campaignId === id) s.record = JSON.stringify({ ...record, campaignId: null });
     }
     return true;
-  }
-
-  claimSeat(seat: SeatRecord): Promise<SeatRecord> {
-    return this.seats.claimSeat(seat);
-  }
-
-  putSeat(seat: SeatRecord): Promise<string | null> {
-    return this.seats.putSeat(seat);
-  }
-
-  getSeat(keyHash: string): Promise<SeatRecord | undefined> {
-    return this.seats.getSeat(keyHash);
-  }
-
-  listSeats(scope: SeatScope): Promise<SeatRecord[]> {
-    return this.seats.listSeats(scope);
-  }
-
-  moveSeat(scope: SeatScope, from: string, to: string): Promise<SeatRecord | undefined> {
-    return this.seats.moveSeat(scope, from, to);
-  }
-
-  freeSeat(scope: SeatScope, target: string): Promise<string | null> {
-    return this.seats.freeSeat(scope, target);
-  }
-
-  async putPortrait(portrait: NewPortrait): Promise<PortraitInfo> {
-    if (!this.campaigns.has(portrait.campaignId)) throw new CampaignNotFoundError(portrait.campaignId);
-    return this.portraits.put(portrait);
-  }
-
-  async getPortrait(campaignId: string, owner: string): Promise<Portrait | undefined> {
-    return this.portraits.get(campaignId, owner);
-  }
-
-  async deletePortrait(campaignId: string, owner: string): Promise<boolean> {
-    return this.portraits.delete(campaignId, owner);
-  }
-
-  async listPortraits(campaignId: string): Promise<PortraitInfo[]> {
-    return this.portraits.list(campaignId);
   }
 
   async listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {

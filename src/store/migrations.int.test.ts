@@ -125,12 +125,12 @@ it('migrates a version-3 database: seats work on it and go with their encounter,
     expect(store.db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(Math.max(...sqliteMigrations.map((m) => m.version)));
     await store.createEncounter(encounterRecord('e1'), events(1, 1), AT);
     const seat = { keyHash: 'a'.repeat(64), scope: { kind: 'encounter', id: 'e1' } as const, target: 'c1', createdAt: AT };
-    await store.claimSeat(seat);
-    expect(await store.getSeat('a'.repeat(64))).toEqual(seat);
+    await store.seats.claimSeat(seat);
+    expect(await store.seats.getSeat('a'.repeat(64))).toEqual(seat);
     // Exactly one of encounter and campaign.
     expect(() => store.db.prepare("INSERT INTO seats VALUES ('b', NULL, NULL, 'x', 'now')").run()).toThrow(/CHECK/);
     store.db.prepare("DELETE FROM encounters WHERE id = 'e1'").run();
-    expect(await store.getSeat('a'.repeat(64))).toBeUndefined();
+    expect(await store.seats.getSeat('a'.repeat(64))).toBeUndefined();
     await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -150,11 +150,11 @@ it('migrates a version-4 database: portraits work on it, refuse an unknown type,
     const store = new SqliteEventStore(path);
     expect(store.db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(5);
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255]);
-    expect(await store.putPortrait({ campaignId: 'old', owner: 'p1', type: 'image/png', bytes, updatedAt: AT })).toMatchObject({ size: 6 });
-    expect(Buffer.from((await store.getPortrait('old', 'p1'))!.bytes).equals(bytes)).toBe(true);
+    expect(await store.portraits.putPortrait({ campaignId: 'old', owner: 'p1', type: 'image/png', bytes, updatedAt: AT })).toMatchObject({ size: 6 });
+    expect(Buffer.from((await store.portraits.getPortrait('old', 'p1'))!.bytes).equals(bytes)).toBe(true);
     expect(() => store.db.prepare("INSERT INTO portraits VALUES ('old', 'p2', 'image/svg+xml', x'00', 'h', 'now')").run()).toThrow(/CHECK/);
     store.db.prepare("DELETE FROM campaigns WHERE id = 'old'").run();
-    expect(await store.listPortraits('old')).toEqual([]);
+    expect(await store.portraits.listPortraits('old')).toEqual([]);
     await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -43,9 +43,7 @@ import type {
 } from './event-store.ts';
 import { PostgresCampaigns } from './postgres-campaigns.ts';
 import { PostgresSeats } from './postgres-seats.ts';
-import type { SeatRecord, SeatScope } from './seat-store.ts';
 import { PostgresPortraits } from './postgres-portraits.ts';
-import type { NewPortrait, Portrait, PortraitInfo } from './portrait-store.ts';
 import { LOCK_CREATE_ENCOUNTER, SCHEMA_KEY, migratePostgres } from './postgres-migrations.ts';
 import {
   ENCOUNTER_COLUMNS,
@@ -81,8 +79,8 @@ export async function openPostgresEventStore(url: string, options: PostgresOptio
 
 export class PostgresEventStore implements EventStore {
   private readonly campaigns: PostgresCampaigns;
-  private readonly seats: PostgresSeats;
-  private readonly portraits: PostgresPortraits;
+  readonly seats: PostgresSeats;
+  readonly portraits: PostgresPortraits;
   private closed = false;
 
   private constructor(readonly pool: pg.Pool) {
@@ -289,48 +287,8 @@ export class PostgresEventStore implements EventStore {
     return this.campaigns.delete(id);
   }
 
-  claimSeat(seat: SeatRecord): Promise<SeatRecord> {
-    return this.seats.claimSeat(seat);
-  }
-
-  putSeat(seat: SeatRecord): Promise<string | null> {
-    return this.seats.putSeat(seat);
-  }
-
-  getSeat(keyHash: string): Promise<SeatRecord | undefined> {
-    return this.seats.getSeat(keyHash);
-  }
-
-  listSeats(scope: SeatScope): Promise<SeatRecord[]> {
-    return this.seats.listSeats(scope);
-  }
-
-  moveSeat(scope: SeatScope, from: string, to: string): Promise<SeatRecord | undefined> {
-    return this.seats.moveSeat(scope, from, to);
-  }
-
-  freeSeat(scope: SeatScope, target: string): Promise<string | null> {
-    return this.seats.freeSeat(scope, target);
-  }
-
   listCampaignEncounters(campaignId: string): Promise<EncounterRecord[]> {
     return this.campaigns.encounters(campaignId);
-  }
-
-  putPortrait(portrait: NewPortrait): Promise<PortraitInfo> {
-    return this.portraits.putPortrait(portrait);
-  }
-
-  getPortrait(campaignId: string, owner: string): Promise<Portrait | undefined> {
-    return this.portraits.getPortrait(campaignId, owner);
-  }
-
-  deletePortrait(campaignId: string, owner: string): Promise<boolean> {
-    return this.portraits.deletePortrait(campaignId, owner);
-  }
-
-  listPortraits(campaignId: string): Promise<PortraitInfo[]> {
-    return this.portraits.listPortraits(campaignId);
   }
 
   /** One round trip on a pooled connection (the health check). */

@@ -45,8 +45,9 @@ import { migrate } from './migrations.ts';
 import { SqliteCampaigns } from './sqlite-campaigns.ts';
 import { SqlitePortraits } from './sqlite-portraits.ts';
 import { SqliteSeats } from './sqlite-seats.ts';
-import type { NewPortrait, Portrait, PortraitInfo } from './portrait-store.ts';
-import type { SeatRecord, SeatScope } from './seat-store.ts';
+import { portraitPort, seatPort } from './sub-ports.ts';
+import type { PortraitStore } from './portrait-store.ts';
+import type { SeatStore } from './seat-store.ts';
 import { preparePrivateDatabase } from './sqlite-files.ts';
 import { openDatabase } from './sqlite-open.ts';
 import { GroupCommit } from './sqlite-group-commit.ts';
@@ -75,8 +76,8 @@ export class SqliteEventStore implements EventStore {
   private readonly createTx;
   private readonly commit: GroupCommit;
   private readonly campaigns: SqliteCampaigns;
-  private readonly seats: SqliteSeats;
-  private readonly portraits: SqlitePortraits;
+  readonly seats: SeatStore;
+  readonly portraits: PortraitStore;
   private readonly addRequestTx;
   private readonly importTx;
 
@@ -133,8 +134,8 @@ export class SqliteEventStore implements EventStore {
     });
     this.commit = new GroupCommit(db);
     this.campaigns = new SqliteCampaigns(db, this.commit);
-    this.seats = new SqliteSeats(db);
-    this.portraits = new SqlitePortraits(db);
+    this.seats = seatPort(new SqliteSeats(db));
+    this.portraits = portraitPort(new SqlitePortraits(db));
     this.createTx = db.transaction((e: NewEncounterRecord, events: readonly StoredEvent[], at: string, max: number | undefined) => {
       if (max !== undefined && (this.s.countEncounters.get() as number) >= max) throw new EncounterLimitError(max);
       this.s.insertEncounter.run(encounterRow(e, events.length));
@@ -314,46 +315,6 @@ export class SqliteEventStore implements EventStore {
     return this.campaigns.encounters(campaignId);
   }
 
-  claimSeat(seat: SeatRecord): Promise<SeatRecord> {
-    return settle(() => this.seats.claim(seat));
-  }
-
-  putSeat(seat: SeatRecord): Promise<string | null> {
-    return settle(() => this.seats.put(seat));
-  }
-
-  getSeat(keyHash: string): Promise<SeatRecord | undefined> {
-    return settle(() => this.seats.get(keyHash));
-  }
-
-  listSeats(scope: SeatScope): Promise<SeatRecord[]> {
-    return settle(() => this.seats.list(scope));
-  }
-
-  moveSeat(scope: SeatScope, from: string, to: string): Promise<SeatRecord | undefined> {
-    return settle(() => this.seats.move(scope, from, to));
-  }
-
-  freeSeat(scope: SeatScope, target: string): Promise<string | null> {
-    return settle(() => this.seats.free(scope, target));
-  }
-
-  putPortrait(portrait: NewPortrait): Promise<PortraitInfo> {
-    return settle(() => this.portraits.put(portrait));
-  }
-
-  getPortrait(campaignId: string, owner: string): Promise<Portrait | undefined> {
-    return settle(() => this.portraits.get(campaignId, owner));
-  }
-
-  deletePortrait(campaignId: string, owner: string): Promise<boolean> {
-    return settle(() => this.portraits.delete(campaignId, owner));
-  }
-
-  listPortraits(campaignId: string): Promise<PortraitInfo[]> {
-    return settle(() => this.portraits.list(campaignId));
-  }
-
   /** Answers when the database does (the health check). */
   async ping(): Promise<void> {
     this.s.ping.get();
@@ -370,14 +331,5 @@ export class SqliteEventStore implements EventStore {
     this.commit.flush();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.close();
-  }
-}
-
-/** A synchronous call as a promise: its throw becomes the rejection. */
-function settle<T>(f: () => T): Promise<T> {
-  try {
-    return Promise.resolve(f());
-  } catch (e) {
-    return Promise.reject(e);
   }
 }

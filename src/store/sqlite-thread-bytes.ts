@@ -17,6 +17,6 @@ export const callSide = {
 
 /** The worker's side: per method, the arguments in and the answer out. */
 export const workerSide: Readonly<Record<string, { args?: (args: unknown[]) => unknown[]; value?: (value: unknown) => unknown }>> = {
-  putPortrait: { args: ([p, ...rest]) => [{ ...(p as Wire<NewPortrait>), bytes: Buffer.from((p as Wire<NewPortrait>).bytes, 'base64') }, ...rest] },
-  getPortrait: { value: (v) => (v ? { ...(v as Portrait), bytes: toBase64((v as Portrait).bytes) } : v) },
+  'portraits.putPortrait': { args: ([p, ...rest]) => [{ ...(p as Wire<NewPortrait>), bytes: Buffer.from((p as Wire<NewPortrait>).bytes, 'base64') }, ...rest] },
+  'portraits.getPortrait': { value: (v) => (v ? { ...(v as Portrait), bytes: toBase64((v as Portrait).bytes) } : v) },
 };

@@ -52,7 +52,10 @@ function serve(port: NonNullable<typeof parentPort>, store: SqliteEventStore): v
   };
   port.on('message', (batch: string) => {
     for (const m of JSON.parse(batch) as CallMessage[]) {
-      const method = (store as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[m.method];
+      // "seats.claimSeat": a method of one of the store's parts.
+      const [part, name] = m.method.includes('.') ? m.method.split('.', 2) : [null, m.method];
+      const target = (part === null ? store : (store as unknown as Record<string, unknown>)[part!]) as Record<string, (...a: unknown[]) => Promise<unknown>> | undefined;
+      const method = target?.[name!];
       if (typeof method !== 'function') {
         reply({ id: m.id, ok: false, error: { message: `No store method ${m.method}.` } });
         continue;
@@ -60,7 +63,7 @@ function serve(port: NonNullable<typeof parentPort>, store: SqliteEventStore): v
       // JSON turns a missing (undefined) argument into null; no store method takes a null.
       const wire = workerSide[m.method];
       const args = m.args.map((a) => (a === null ? undefined : a));
-      method.apply(store, wire?.args ? wire.args(args) : args).then(
+      method.apply(target, wire?.args ? wire.args(args) : args).then(
         (value) => reply({ id: m.id, ok: true, value: wire?.value ? wire.value(value) : value }),
         (e: unknown) => reply({ id: m.id, ok: false, error: errorFields(e) }),
       );

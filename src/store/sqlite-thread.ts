@@ -36,10 +36,10 @@ import type {
 } from './event-store.ts';
 import type { SqliteOptions } from './sqlite-event-store.ts';
 import { SeatTakenError } from './seat-store.ts';
-import type { SeatRecord, SeatScope } from './seat-store.ts';
+import type { SeatStore } from './seat-store.ts';
 import type { CallMessage, ReplyMessage } from './sqlite-thread-worker.ts';
 import { callSide } from './sqlite-thread-bytes.ts';
-import type { NewPortrait, Portrait, PortraitInfo } from './portrait-store.ts';
+import type { PortraitStore } from './portrait-store.ts';
 
 function rebuild(e: Record<string, unknown>): Error {
   const code = typeof e.code === 'string' ? e.code : undefined;
@@ -59,6 +59,22 @@ function rebuild(e: Record<string, unknown>): Error {
 }
 
 export class ThreadedSqliteEventStore implements EventStore {
+  readonly seats: SeatStore = {
+    claimSeat: (seat) => this.call('seats.claimSeat', seat),
+    putSeat: (seat) => this.call('seats.putSeat', seat),
+    getSeat: (keyHash) => this.call('seats.getSeat', keyHash),
+    listSeats: (scope) => this.call('seats.listSeats', scope),
+    moveSeat: (scope, from, to) => this.call('seats.moveSeat', scope, from, to),
+    freeSeat: (scope, target) => this.call('seats.freeSeat', scope, target),
+  };
+
+  readonly portraits: PortraitStore = {
+    putPortrait: (portrait) => this.call('portraits.putPortrait', callSide.putPortraitArgs(portrait)),
+    getPortrait: async (campaignId, owner) => callSide.getPortraitValue(await this.call('portraits.getPortrait', campaignId, owner)),
+    deletePortrait: (campaignId, owner) => this.call('portraits.deletePortrait', campaignId, owner),
+    listPortraits: (campaignId) => this.call('portraits.listPortraits', campaignId),
+  };
+
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   private closed = false;
@@ -128,45 +144,6 @@ export class ThreadedSqliteEventStore implements EventStore {
 
   createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options?: CreateOptions): Promise<EncounterRecord> {
     return this.call('createEncounter', encounter, events, recordedAt, options);
-  }
-  claimSeat(seat: SeatRecord): Promise<SeatRecord> {
-    return this.call('claimSeat', seat);
-  }
-
-  putSeat(seat: SeatRecord): Promise<string | null> {
-    return this.call('putSeat', seat);
-  }
-
-  getSeat(keyHash: string): Promise<SeatRecord | undefined> {
-    return this.call('getSeat', keyHash);
-  }
-
-  listSeats(scope: SeatScope): Promise<SeatRecord[]> {
-    return this.call('listSeats', scope);
-  }
-
-  moveSeat(scope: SeatScope, from: string, to: string): Promise<SeatRecord | undefined> {
-    return this.call('moveSeat', scope, from, to);
-  }
-
-  freeSeat(scope: SeatScope, target: string): Promise<string | null> {
-    return this.call('freeSeat', scope, target);
-  }
-
-  putPortrait(portrait: NewPortrait): Promise<PortraitInfo> {
-    return this.call('putPortrait', callSide.putPortraitArgs(portrait));
-  }
-
-  async getPortrait(campaignId: string, owner: string): Promise<Portrait | undefined> {
-    return callSide.getPortraitValue(await this.call('getPortrait', campaignId, owner));
-  }
-
-  deletePortrait(campaignId: string, owner: string): Promise<boolean> {
-    return this.call('deletePortrait', campaignId, owner);
-  }
-
-  listPortraits(campaignId: string): Promise<PortraitInfo[]> {
-    return this.call('listPortraits', campaignId);
   }
 
   getEncounter(id: string): Promise<EncounterRecord | undefined> {

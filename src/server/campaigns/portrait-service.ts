@@ -73,7 +73,7 @@ export class PortraitService {
   async list(campaignId: string): Promise<PortraitEntry[]> {
     const state = await this.state(campaignId);
     const out: PortraitEntry[] = [];
-    for (const p of await this.deps.store.listPortraits(campaignId)) {
+    for (const p of await this.deps.store.portraits.listPortraits(campaignId)) {
       const kind: PortraitKind | undefined = Object.hasOwn(state.pcs, p.owner) ? 'pc' : Object.hasOwn(state.templates, p.owner) ? 'template' : undefined;
       if (kind) out.push(entry(kind, p));
     }
@@ -85,20 +85,20 @@ export class PortraitService {
     const check = checkPortrait(bytes, declared);
     if (!check.ok) throw new ApiError(check.status, check.code, check.message);
     const owner = await this.owner(campaignId, kind, ref);
-    const info = await this.deps.store.putPortrait({ campaignId, owner, type: check.type, bytes, updatedAt: new Date(this.deps.clock()).toISOString() });
+    const info = await this.deps.store.portraits.putPortrait({ campaignId, owner, type: check.type, bytes, updatedAt: new Date(this.deps.clock()).toISOString() });
     return entry(kind, info);
   }
 
   async get(campaignId: string, kind: PortraitKind, ref: string): Promise<Portrait> {
     const owner = await this.owner(campaignId, kind, ref);
-    const p = await this.deps.store.getPortrait(campaignId, owner);
+    const p = await this.deps.store.portraits.getPortrait(campaignId, owner);
     if (!p) throw new ApiError(404, 'portrait/not-found', `${kind === 'pc' ? 'This PC' : 'This template'} has no portrait.`);
     return p;
   }
 
   async remove(campaignId: string, kind: PortraitKind, ref: string): Promise<void> {
     const owner = await this.owner(campaignId, kind, ref);
-    if (!(await this.deps.store.deletePortrait(campaignId, owner))) {
+    if (!(await this.deps.store.portraits.deletePortrait(campaignId, owner))) {
       throw new ApiError(404, 'portrait/not-found', `${kind === 'pc' ? 'This PC' : 'This template'} has no portrait.`);
     }
   }
@@ -129,7 +129,7 @@ export class PortraitService {
   async ofFight(encounterId: string, player: boolean): Promise<{ combatant: string; etag: string }[]> {
     const f = await this.fightOwners(encounterId, player);
     if (!f || f.owners.size === 0) return [];
-    const byOwner = new Map((await this.deps.store.listPortraits(f.campaignId)).map((p) => [p.owner, p]));
+    const byOwner = new Map((await this.deps.store.portraits.listPortraits(f.campaignId)).map((p) => [p.owner, p]));
     const out: { combatant: string; etag: string }[] = [];
     for (const [combatant, owner] of f.owners) {
       const p = byOwner.get(owner);
@@ -142,7 +142,7 @@ export class PortraitService {
   async ofCombatant(encounterId: string, combatant: string, player: boolean): Promise<Portrait> {
     const f = await this.fightOwners(encounterId, player);
     const owner = f?.owners.get(combatant);
-    const p = owner !== undefined ? await this.deps.store.getPortrait(f!.campaignId, owner) : undefined;
+    const p = owner !== undefined ? await this.deps.store.portraits.getPortrait(f!.campaignId, owner) : undefined;
     if (!p) throw noPortrait();
     return p;
   }

@@ -58,7 +58,7 @@ export class SeatService {
 
   /** The seat this key is, if it opens this encounter (its own seat, or its campaign's). */
   async seatOn(record: EncounterRecord, digest: Buffer): Promise<SeatRecord | undefined> {
-    const seat = await this.deps.store.getSeat(digest.toString('hex'));
+    const seat = await this.deps.store.seats.getSeat(digest.toString('hex'));
     if (!seat) return undefined;
     const opens = seat.scope.kind === 'encounter' ? seat.scope.id === record.id : seat.scope.id === record.campaignId;
     return opens ? seat : undefined;
@@ -66,13 +66,13 @@ export class SeatService {
 
   /** The campaign seat this key is, on this campaign. */
   async seatAtTable(campaignId: string, digest: Buffer): Promise<SeatRecord | undefined> {
-    const seat = await this.deps.store.getSeat(digest.toString('hex'));
+    const seat = await this.deps.store.seats.getSeat(digest.toString('hex'));
     return seat && seat.scope.kind === 'campaign' && seat.scope.id === campaignId ? seat : undefined;
   }
 
   /** The seat as it stands now (a socket checks once it has joined): undefined once freed. */
   current(seat: SeatRecord): Promise<SeatRecord | undefined> {
-    return this.deps.store.getSeat(seat.keyHash);
+    return this.deps.store.seats.getSeat(seat.keyHash);
   }
 
   /** The seat's character in this fight (the engine's id), or null when it has none here. */
@@ -127,7 +127,7 @@ export class SeatService {
   private async sit(scope: SeatScope, target: string, name: string): Promise<string> {
     const seatKey = newKey(this.deps.random, 'seat');
     try {
-      await this.deps.store.claimSeat({ keyHash: hashKey(seatKey), scope, target, createdAt: this.now() });
+      await this.deps.store.seats.claimSeat({ keyHash: hashKey(seatKey), scope, target, createdAt: this.now() });
     } catch (e) {
       if (isSeatTaken(e)) throw taken(name);
       throw e;
@@ -140,9 +140,9 @@ export class SeatService {
     const seating = record.campaignId ? await this.deps.campaigns.seating(record.campaignId, record.id) : null;
     const fight = seating?.fight ?? {};
     const byCombatant = new Map<string, SeatRecord>();
-    for (const s of await this.deps.store.listSeats({ kind: 'encounter', id: record.id })) byCombatant.set(s.target, s);
+    for (const s of await this.deps.store.seats.listSeats({ kind: 'encounter', id: record.id })) byCombatant.set(s.target, s);
     if (record.campaignId) {
-      for (const s of await this.deps.store.listSeats({ kind: 'campaign', id: record.campaignId })) {
+      for (const s of await this.deps.store.seats.listSeats({ kind: 'campaign', id: record.campaignId })) {
         const c = fight[s.target];
         if (c !== undefined) byCombatant.set(c, s);
       }
@@ -182,7 +182,7 @@ export class SeatService {
     const { scopeFor } = await this.seatsOf(record);
     const { scope, target } = scopeFor(combatant);
     const seatKey = newKey(this.deps.random, 'seat');
-    const old = await this.deps.store.putSeat({ keyHash: hashKey(seatKey), scope, target, createdAt: this.now() });
+    const old = await this.deps.store.seats.putSeat({ keyHash: hashKey(seatKey), scope, target, createdAt: this.now() });
     if (old) this.hub.closeAll(CLOSE.keyRevoked, 'seat-freed', (c) => c.keyHash === old);
     return { seatKey, seat: { combatant: null, name }, scope };
   }
@@ -199,7 +199,7 @@ export class SeatService {
       throw new ApiError(422, 'seat/cannot-move', `${name} is not a campaign character like the other: free this seat and give ${name}'s seat a link instead.`);
     }
     try {
-      await this.deps.store.moveSeat(seat.scope, seat.target, dest.target);
+      await this.deps.store.seats.moveSeat(seat.scope, seat.target, dest.target);
     } catch (e) {
       if (isSeatTaken(e)) throw taken(name);
       throw e;
@@ -217,7 +217,7 @@ export class SeatService {
 
   /** A phone stands up (or the GM freed the seat). */
   async leave(seat: SeatRecord): Promise<void> {
-    const hash = await this.deps.store.freeSeat(seat.scope, seat.target);
+    const hash = await this.deps.store.seats.freeSeat(seat.scope, seat.target);
     if (hash) this.hub.closeAll(CLOSE.keyRevoked, 'seat-freed', (c) => c.keyHash === hash);
   }
 
