@@ -9,8 +9,9 @@
  * a TV (1920 × 1080). At every step the test reads who may act from the GM's side (the engine's view,
  * independently of the player projection) and checks every phone's banner against it; the phone whose
  * PC may act takes its own decision (take the side's turn, end the turn, pass the initiative), the GM
- * presses N for everyone else. Then the timer pauses on every screen, the fight ends with its story on
- * the phones, and the campaign's next fight shows on the same links with the phones still seated.
+ * presses N for everyone else (in the custom game on a GM page with its CPU throttled ×6). Then the
+ * timer pauses on every screen, the fight ends with its story on the phones, and the campaign's next
+ * fight shows on the same links with the phones still seated.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -110,6 +111,8 @@ async function fight(rules: string): Promise<void> {
   expect(started.status, JSON.stringify(started.json)).toBe(200);
 
   const gm = await newPage({ width: 1400, height: 1000 }, false);
+  // One game with the GM's computer slow (CPU throttled ×6): the N presses and the pause still land.
+  if (rules === 'custom') await (await gm.page.context().newCDPSession(gm.page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await gm.page.goto(`${server.url}/gm/${f.id}?key=${f.gmKey}`);
   await gm.page.getByTestId('now').waitFor();
   for (const p of phones) await p.page.getByText(`You play ${p.name}`).waitFor();
