@@ -108,6 +108,10 @@ async function keyboardRound(gm: Page, act: RegExp, second: RegExp): Promise<{ a
       await press(gm, 'n');
       continue;
     }
+    // On a busy machine the next key may show a moment later (the rules that offer it still loading):
+    // wait for one before calling the screen stuck.
+    const next = gm.locator('[data-shortcut="n"], [data-choice="1"], dialog[open]').first();
+    if (await next.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) continue;
     await shot(gm, 'gm-keys-stuck-' + (await gm.title()));
     throw new Error(`No key to press at "${await snapshot(gm)}" (acted ${acted.join(', ')}; keys ${(await offered(gm)).join(' | ')})`);
   }
