@@ -52,3 +52,17 @@ export function ownBytes(bytes: Uint8Array): Buffer {
 }
 
 export const byOwner = (a: { readonly owner: string }, b: { readonly owner: string }): number => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0);
+
+/** A `portraits` row without its bytes, as the SQL adapters read it (`size`: the bytes' length). */
+export interface PortraitInfoRow {
+  campaign_id: string;
+  owner: string;
+  media_type: string;
+  hash: string;
+  size: number | string;
+  updated_at: string;
+}
+
+export function portraitInfoFromRow(r: PortraitInfoRow): PortraitInfo {
+  return { campaignId: r.campaign_id, owner: r.owner, type: r.media_type as PortraitType, hash: r.hash, size: Number(r.size), updatedAt: r.updated_at };
+}

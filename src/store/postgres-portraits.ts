@@ -1,24 +1,11 @@
 /** The portraits of the PostgreSQL adapter (`portraits`, migration 5): one statement each. */
 import type pg from 'pg';
 import { CampaignNotFoundError } from './event-store.ts';
-import { ownBytes, portraitHash } from './portrait-store.ts';
-import type { NewPortrait, Portrait, PortraitInfo, PortraitStore, PortraitType } from './portrait-store.ts';
+import { ownBytes, portraitHash, portraitInfoFromRow } from './portrait-store.ts';
+import type { NewPortrait, Portrait, PortraitInfo, PortraitInfoRow, PortraitStore } from './portrait-store.ts';
 import { FOREIGN_KEY_VIOLATION } from './postgres-rows.ts';
 
-interface InfoRow {
-  campaign_id: string;
-  owner: string;
-  media_type: string;
-  hash: string;
-  size: number;
-  updated_at: string;
-}
-
 const INFO = 'campaign_id, owner, media_type, hash, octet_length(bytes) AS size, updated_at';
-
-function toInfo(r: InfoRow): PortraitInfo {
-  return { campaignId: r.campaign_id, owner: r.owner, type: r.media_type as PortraitType, hash: r.hash, size: Number(r.size), updatedAt: r.updated_at };
-}
 
 export class PostgresPortraits implements PortraitStore {
   constructor(private readonly pool: pg.Pool) {}
@@ -40,9 +27,9 @@ export class PostgresPortraits implements PortraitStore {
   }
 
   async getPortrait(campaignId: string, owner: string): Promise<Portrait | undefined> {
-    const { rows } = await this.pool.query<InfoRow & { bytes: Buffer }>(`SELECT ${INFO}, bytes FROM portraits WHERE campaign_id = $1 AND owner = $2`, [campaignId, owner]);
+    const { rows } = await this.pool.query<PortraitInfoRow & { bytes: Buffer }>(`SELECT ${INFO}, bytes FROM portraits WHERE campaign_id = $1 AND owner = $2`, [campaignId, owner]);
     const r = rows[0];
-    return r ? { ...toInfo(r), bytes: r.bytes } : undefined;
+    return r ? { ...portraitInfoFromRow(r), bytes: r.bytes } : undefined;
   }
 
   async deletePortrait(campaignId: string, owner: string): Promise<boolean> {
@@ -50,7 +37,7 @@ export class PostgresPortraits implements PortraitStore {
   }
 
   async listPortraits(campaignId: string): Promise<PortraitInfo[]> {
-    const { rows } = await this.pool.query<InfoRow>(`SELECT ${INFO} FROM portraits WHERE campaign_id = $1 ORDER BY owner COLLATE "C"`, [campaignId]);
-    return rows.map(toInfo);
+    const { rows } = await this.pool.query<PortraitInfoRow>(`SELECT ${INFO} FROM portraits WHERE campaign_id = $1 ORDER BY owner COLLATE "C"`, [campaignId]);
+    return rows.map(portraitInfoFromRow);
   }
 }

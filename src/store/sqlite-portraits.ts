@@ -5,27 +5,14 @@
  */
 import type Database from 'better-sqlite3';
 import { CampaignNotFoundError } from './event-store.ts';
-import { ownBytes, portraitHash } from './portrait-store.ts';
-import type { NewPortrait, Portrait, PortraitInfo, PortraitType } from './portrait-store.ts';
+import { ownBytes, portraitHash, portraitInfoFromRow } from './portrait-store.ts';
+import type { NewPortrait, Portrait, PortraitInfo, PortraitInfoRow } from './portrait-store.ts';
 
-interface InfoRow {
-  campaign_id: string;
-  owner: string;
-  media_type: string;
-  hash: string;
-  size: number;
-  updated_at: string;
-}
-
-interface PortraitRow extends InfoRow {
+interface PortraitRow extends PortraitInfoRow {
   bytes: Buffer;
 }
 
 const INFO = 'campaign_id, owner, media_type, hash, length(bytes) AS size, updated_at';
-
-function toInfo(r: InfoRow): PortraitInfo {
-  return { campaignId: r.campaign_id, owner: r.owner, type: r.media_type as PortraitType, hash: r.hash, size: r.size, updatedAt: r.updated_at };
-}
 
 export class SqlitePortraits {
   private readonly s;
@@ -56,7 +43,7 @@ export class SqlitePortraits {
 
   get(campaignId: string, owner: string): Portrait | undefined {
     const r = this.s.get.get(campaignId, owner) as PortraitRow | undefined;
-    return r ? { ...toInfo(r), bytes: r.bytes } : undefined;
+    return r ? { ...portraitInfoFromRow(r), bytes: r.bytes } : undefined;
   }
 
   delete(campaignId: string, owner: string): boolean {
@@ -64,6 +51,6 @@ export class SqlitePortraits {
   }
 
   list(campaignId: string): PortraitInfo[] {
-    return (this.s.list.all(campaignId) as InfoRow[]).map(toInfo);
+    return (this.s.list.all(campaignId) as PortraitInfoRow[]).map(portraitInfoFromRow);
   }
 }
