@@ -21,7 +21,7 @@ export type { PortraitSubject } from './portrait-subjects.ts';
 export type { PlayerCombatant, PlayerNow, PlayerSlot, PlayerView } from './redact.ts';
 export { playerRequestView, playerWords, requestView } from './request-view.ts';
 export type { RequestView } from './request-view.ts';
-export { buildRequest, kindsOffered, requestInputSchema, visibleRef } from './requests.ts';
+export { buildRequest, kindsInGame, kindsOffered, requestInputSchema, visibleRef } from './requests.ts';
 export type { RequestInput } from './requests.ts';
 export { RosterHistory } from './roster-history.ts';
 export { seatChoice, seatView } from './seat-view.ts';

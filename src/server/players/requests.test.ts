@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import type { Encounter } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import { buildRequest, kindsOffered, requestInputSchema } from './requests.ts';
+import { buildRequest, kindsInGame, kindsOffered, requestInputSchema } from './requests.ts';
 import type { RequestInput } from './requests.ts';
 
 function encounter(script: Record<string, unknown>): Encounter {
@@ -38,6 +38,8 @@ describe('player requests: the allow-list', () => {
     const cwn = encounter({ ...script, commands: script.commands.slice(0, 9) });
     expect(kindsOffered('cwn', cwn.state.options)).toEqual(['initiative', 'end-turn', 'take-turn', 'reaction']);
     expect(kindsOffered('cwn')).not.toContain('take-turn');
+    // The rules list says what each game may offer, whatever its options.
+    expect(kindsInGame('cwn')).toEqual(['initiative', 'end-turn', 'take-turn', 'reaction']);
     expect(build(cwn, { kind: 'take-turn', combatant: 'Jin' })).toEqual({ ok: true, kind: 'take-turn', combatant: 'c2', command: { type: 'begin-turn', combatant: 'c2' } });
     expect(build(cwn, { kind: 'take-turn', combatant: 'Vasquez' })).toMatchObject({ ok: false, rejection: { code: 'request/not-your-turn' } });
     expect(build(swn, { kind: 'take-turn', combatant: 'Vasquez' })).toMatchObject({ ok: false, rejection: { code: 'request/not-offered' } });

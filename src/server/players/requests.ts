@@ -48,6 +48,11 @@ const offeredBy: Record<RequestKind, readonly string[]> = {
   reaction: ['popcorn', 'swn', 'cwn'],
 };
 
+/** Every kind the game may offer, whatever its options (the rules list). */
+export function kindsInGame(rules: string): RequestKind[] {
+  return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules));
+}
+
 /** The kinds this game offers; taking a side's turn only where sides take turns (`options.initiative: 'side'`). */
 export function kindsOffered(rules: string, options: Readonly<Record<string, unknown>> = {}): RequestKind[] {
   return (Object.keys(offeredBy) as RequestKind[]).filter((k) => offeredBy[k].includes(rules) && (k !== 'take-turn' || options.initiative === 'side'));

@@ -2,7 +2,7 @@
 import type { AppContext } from '../context.ts';
 import { openApiDocument } from '../openapi.ts';
 import { PROTOCOL_VERSION } from '../../live/index.ts';
-import { kindsOffered } from '../../players/index.ts';
+import { kindsInGame } from '../../players/index.ts';
 import { healthResponse, rulesResponse } from '../response-schemas.ts';
 import { route } from '../route.ts';
 import type { RouteSpec } from '../route.ts';
@@ -55,7 +55,7 @@ export function metaRoutes(ctx: AppContext, all: () => readonly RouteSpec[]): Ro
             options: m.optionDocs,
             stats: m.statDocs,
             commands: Object.keys(m.commands),
-            requestKinds: kindsOffered(m.id),
+            requestKinds: kindsInGame(m.id),
           })),
         },
       }),
