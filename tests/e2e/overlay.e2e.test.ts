@@ -13,7 +13,7 @@ import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createEncounter, exampleFight, SCREENSHOTS, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Created, Server } from './harness.ts';
-import { shot } from './gm-driver.ts';
+import { openGm, shot } from './gm-driver.ts';
 
 let server: Server;
 let browser: Browser;
@@ -128,16 +128,6 @@ async function overlay(url: string, colorScheme: 'dark' | 'light' = 'dark'): Pro
 const current = (p: Page) => p.locator('.ov-current .ov-name').allTextContents();
 const next = (p: Page) => p.locator('.ov-next .ov-name').allTextContents();
 
-async function gmScreen(enc: Created): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  page.setDefaultTimeout(20_000);
-  await page.addInitScript(([id, gmKey, playerKey]) => localStorage.setItem('turnkeeper.keys.v1', JSON.stringify({ [id!]: { gmKey, playerKey } })), [enc.id, enc.gmKey, enc.playerKey]);
-  const errors = watchErrors(page);
-  await page.goto(enc.gmUrl);
-  await page.getByTestId('now').waitFor();
-  return { page, errors };
-}
-
 test('the overlay: a compact order on a transparent page, in its corner, following the turn', async () => {
   // The example up to its start: Vasquez acts, Kade is next (the pirates are surprised).
   const enc = await exampleFight(server, 'swn', 4);
@@ -183,7 +173,7 @@ test('the overlay: a compact order on a transparent page, in its corner, followi
 
   // The GM ends Vasquez's turn: the overlay follows, without a reload.
   await tv.page.evaluate(() => Object.assign(window, { overlayMark: 'same page' }));
-  const gm = await gmScreen(enc);
+  const gm = await openGm(browser, enc);
   await gm.page.keyboard.press('n');
   await expect.poll(() => current(tv.page)).toEqual(['Kade']);
   await expect.poll(() => next(tv.page)).toEqual(['Mara']);
@@ -254,7 +244,7 @@ test('a campaign’s lasting TV link with `&overlay`: the party between fights, 
   await expect.poll(() => tv.page.locator('.ov-round').textContent()).toBe('Round 1');
   const first = (await current(tv.page))[0];
   expect(first).toBeTruthy();
-  const gm = await gmScreen(fight);
+  const gm = await openGm(browser, fight);
   await gm.page.keyboard.press('n');
   await expect.poll(async () => (await current(tv.page))[0]).not.toBe(first);
   expect(await tv.page.evaluate(() => (window as unknown as { overlayMark?: string }).overlayMark)).toBe('same page');

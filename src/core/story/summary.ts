@@ -53,13 +53,8 @@ export interface StoryRow {
   readonly removed?: true;
 }
 
-export interface StorySummary {
-  readonly title: string;
-  readonly rules: string;
-  readonly rulesTitle: string;
-  readonly roundName: string;
-  readonly ended: boolean;
-  readonly timed: boolean;
+/** The fight's heading, as the facts read it (title, game, what a round is called, ended, timed). */
+export interface StorySummary extends Pick<StoryFacts, 'title' | 'rules' | 'rulesTitle' | 'roundName' | 'ended' | 'timed'> {
   /** The time on all the turns the reader saw; null: not timed. */
   readonly totalMs: number | null;
   readonly rounds: readonly StoryRound[];
