@@ -53,6 +53,11 @@ export interface InstancesBenchOptions {
   readonly saturate?: boolean;
   /** Run the load generator in a worker thread (default) or in this thread (smoke tests). */
   readonly inWorker?: boolean;
+  /**
+   * PostgreSQL durable, as a deployment runs it (default true: fsync and synchronous_commit on), or
+   * with fsync and synchronous_commit off (the old setting, for comparison).
+   */
+  readonly durable?: boolean;
   /** Only these servers (default: all four): `sqlite`, `pg`, `floor-pg`, `floor-sqlite`. */
   readonly only?: readonly ServerKind[];
 }
@@ -233,10 +238,11 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
   let pg: TestPostgres | undefined;
   try {
     const t = performance.now();
-    pg = await startTestPostgres();
+    const durable = opts.durable ?? true;
+    pg = await startTestPostgres({ durable });
     const turnkeeperUrl = await pg.createDatabase('turnkeeper');
     const floorUrl = await pg.createDatabase('floor');
-    log(`throwaway PostgreSQL started in ${Math.round(pg.startupMs)} ms (fsync=off, synchronous_commit=off)`);
+    log(`throwaway PostgreSQL started in ${Math.round(pg.startupMs)} ms (${durable ? 'durable: fsync=on, synchronous_commit=on' : 'not durable: fsync=off, synchronous_commit=off'})`);
     const only = new Set<ServerKind>(opts.only ?? ['sqlite', 'pg', 'floor-pg', 'floor-sqlite']);
     const kinds = new Map<Server, ServerKind>();
     const add = (kind: ServerKind, server: Server) => {

@@ -3,7 +3,7 @@
  *  --read-loops 20 --read-pause 0 --read-notes 8000 --reads-only]`
  *
  * `npm run bench:server -- --pg [--instances 2 --repeat 3 --duration 3 --warmup 1 --think 500 --encounters 200 --listeners 10
- *  --paced-only --one-connection --only sqlite,pg,floor-pg,floor-sqlite]`: Turnkeeper on SQLite (one instance) and on PostgreSQL (N instances), and the floor
+ *  --paced-only --one-connection --not-durable --only sqlite,pg,floor-pg,floor-sqlite]`: Turnkeeper on SQLite (one instance) and on PostgreSQL (N instances), and the floor
  *  on each database, under the same load (bench/server-instances.ts).
  */
 import { cpus, loadavg } from 'node:os';
@@ -31,6 +31,7 @@ if (args.includes('--pg')) {
     warmupMs: flag('warmup', 1) * 1000,
     thinkMs: flag('think', 500),
     saturate: !args.includes('--paced-only'),
+    durable: !args.includes('--not-durable'),
     connectionPerGm: !args.includes('--one-connection'),
     ...(args.includes('--only') ? { only: (args[args.indexOf('--only') + 1] ?? '').split(',') as ServerKind[] } : {}),
   });

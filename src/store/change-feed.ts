@@ -1,9 +1,12 @@
 /**
  * The change-feed port: how a server instance learns that another one changed an encounter in the
- * store it shares with it. The feed only says which encounter changed (and its version, or which
- * request); listeners read what changed from the store. The memory and SQLite stores run in one process
- * and need none (`localChangeFeed`); PostgreSQL's LISTEN/NOTIFY is `postgres-change-feed.ts`.
+ * store it shares with it. The feed says which encounter changed (and its version, or which request);
+ * an append's change carries its events when they fit, and the listener folds them without reading
+ * them back; otherwise listeners read what changed from the store. The memory and SQLite stores run in
+ * one process and need none (`localChangeFeed`); PostgreSQL's LISTEN/NOTIFY is `postgres-change-feed.ts`.
  */
+import type { StoredEvent } from '../core/index.ts';
+import type { EncounterProgress } from './event-store.ts';
 
 export interface EncounterChange {
   readonly encounterId: string;
@@ -11,6 +14,13 @@ export interface EncounterChange {
   readonly version?: number;
   /** The request that was added or resolved. */
   readonly requestId?: number;
+  /**
+   * An append's events, in order, the last one at `version` (absent when they did not fit the
+   * notification, or the change was not an append: read the store).
+   */
+  readonly events?: readonly StoredEvent[];
+  /** The encounter's progress after the append, when the append moved it. */
+  readonly progress?: EncounterProgress;
 }
 
 export interface ChangeListener {
@@ -26,6 +36,12 @@ export interface ChangeFeed {
    * it, and must be checked against the store before it is served.
    */
   readonly shared: boolean;
+  /**
+   * True while every change is being delivered (the feed is connected): what a process holds may be
+   * served as it is, the changes still to come arriving as they commit. False (or absent) means check
+   * the store before serving. After a gap the feed calls `resync`.
+   */
+  readonly live?: boolean;
   /** Delivers the other processes' changes to `listener` until the returned function is called. */
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;

@@ -1,14 +1,17 @@
 /**
  * The change feed on PostgreSQL: LISTEN on the channel the store's triggers NOTIFY in the transaction
- * of every change (migration 2 in postgres-migrations.ts), on a connection of its own (not the pool's:
- * a listening connection must stay open). Payloads name the schema, the encounter, its version or the
- * request, and the writer's application_name: changes of other schemas and this instance's own are not
- * delivered. When the connection fails (or stops answering the periodic ping) the feed reconnects,
+ * of every change (migration 2 in postgres-migrations.ts), and `turnkeeper_append` sends for every
+ * append (migration 6), on a connection of its own (not the pool's: a listening connection must stay
+ * open). Payloads name the schema, the encounter, its version or the request, and the writer's
+ * application_name: changes of other schemas and this instance's own are not delivered. An append's
+ * payload carries its events and progress when they fit. When the connection fails (or stops answering the periodic ping) the feed reconnects,
  * waiting longer after each failure, and then asks its listeners to resync: notifications sent while it
  * was away are lost, the store is not.
  */
 import pg from 'pg';
+import type { StoredEvent } from '../core/index.ts';
 import type { ChangeFeed, ChangeListener, EncounterChange } from './change-feed.ts';
+import type { EncounterProgress } from './event-store.ts';
 
 export const CHANGE_CHANNEL = 'turnkeeper_changes';
 
@@ -30,6 +33,28 @@ interface Payload {
   v?: unknown;
   q?: unknown;
   a?: unknown;
+  /** An append's events ({seq, cmd, event}), when they fit. */
+  x?: unknown;
+  /** The progress the append wrote. */
+  p?: unknown;
+}
+
+const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
+
+/** `x` as the append's events, numbered one after the other up to `version`; undefined when it is not that. */
+function eventsOf(x: unknown, version: unknown): StoredEvent[] | undefined {
+  if (!Array.isArray(x) || x.length === 0 || !isWhole(version)) return undefined;
+  const from = version - x.length + 1;
+  const ok = x.every((e: unknown, i) => {
+    const s = e as { seq?: unknown; cmd?: unknown; event?: { type?: unknown } | null };
+    return typeof e === 'object' && e !== null && s.seq === from + i && isWhole(s.cmd) && typeof s.event === 'object' && s.event !== null && typeof s.event.type === 'string';
+  });
+  return ok ? (x as StoredEvent[]) : undefined;
+}
+
+function progressOf(p: unknown): EncounterProgress | undefined {
+  const q = p as { status?: unknown; round?: unknown } | null;
+  return typeof p === 'object' && q !== null && typeof q.status === 'string' && isWhole(q.round) ? (p as EncounterProgress) : undefined;
 }
 
 /** The change a notification's payload names, or undefined when it is not one of ours. */
@@ -42,10 +67,14 @@ export function parseChange(payload: string | undefined, schema: string, instanc
   }
   if (typeof p !== 'object' || p === null || p.s !== schema || typeof p.e !== 'string') return undefined;
   if (instanceId !== undefined && p.a === instanceId) return undefined;
+  const events = eventsOf(p.x, p.v);
+  const progress = progressOf(p.p);
   return {
     encounterId: p.e,
     ...(typeof p.v === 'number' ? { version: p.v } : {}),
     ...(typeof p.q === 'number' ? { requestId: p.q } : {}),
+    ...(events ? { events } : {}),
+    ...(progress ? { progress } : {}),
   };
 }
 
@@ -76,6 +105,11 @@ export class PostgresChangeFeed implements ChangeFeed {
 
   get connected(): boolean {
     return this.client !== undefined;
+  }
+
+  /** Connected: every change is delivered (a lost connection is followed by `resync`). */
+  get live(): boolean {
+    return this.connected;
   }
 
   subscribe(listener: ChangeListener): () => void {

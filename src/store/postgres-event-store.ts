@@ -1,9 +1,11 @@
 /**
  * The PostgreSQL adapter (`pg`, a connection pool), for several Turnkeeper instances on one database.
- * Migrations run on open (`postgres-migrations.ts`). An append is one transaction: the encounter's row
- * locked (`SELECT ... FOR NO KEY UPDATE`) and its version checked, the pending request resolved, the
- * events inserted and the version (and progress) written; the (encounter_id, seq) primary key is the
- * second guard, its violation (23505) reported as a VersionConflictError like the first. NO KEY UPDATE is
+ * Migrations run on open (`postgres-migrations.ts`). An append is one statement, `turnkeeper_append`
+ * (postgres-append-sql.ts), grouped with others arriving together (postgres-appender.ts): the
+ * encounter's row locked (`FOR NO KEY UPDATE`) and its version checked, the pending request resolved, the
+ * events inserted, the version (and progress) written and the change announced with its events; the
+ * (encounter_id, seq) primary key is the second guard, its violation (23505) reported as a
+ * VersionConflictError like the first. NO KEY UPDATE is
  * the lock the version's UPDATE takes anyway: appends to one encounter queue on it, and a concurrent
  * append sees the version its predecessor committed, while the foreign-key checks of rows that merely
  * reference the encounter or campaign (KEY SHARE) do not wait for it. Creating an encounter
@@ -22,7 +24,6 @@ import {
   VersionConflictError,
   checkNumbering,
   checkProgress,
-  notPending,
 } from './event-store.ts';
 import type {
   AppendOptions,
@@ -44,6 +45,8 @@ import type {
 import { PostgresCampaigns } from './postgres-campaigns.ts';
 import { PostgresSeats } from './postgres-seats.ts';
 import { PostgresPortraits } from './postgres-portraits.ts';
+import { PostgresAppender } from './postgres-appender.ts';
+import type { AppenderOptions } from './postgres-appender.ts';
 import { LOCK_CREATE_ENCOUNTER, SCHEMA_KEY, migratePostgres } from './postgres-migrations.ts';
 import {
   ENCOUNTER_COLUMNS,
@@ -63,7 +66,10 @@ import type { EncounterRow, EventRow, PoolOptions, RequestRow } from './postgres
 
 export { migratePostgres, postgresMigrations } from './postgres-migrations.ts';
 
-export type PostgresOptions = PoolOptions;
+export interface PostgresOptions extends PoolOptions {
+  /** Group commit of appends (postgres-appender.ts). */
+  readonly appends?: AppenderOptions;
+}
 
 /** The encounter's campaign does not exist (the foreign key refused the row). */
 function campaignOf(e: unknown, campaignId: string | null | undefined): unknown {
@@ -83,7 +89,14 @@ export class PostgresEventStore implements EventStore {
   readonly portraits: PostgresPortraits;
   private closed = false;
 
-  private constructor(readonly pool: pg.Pool) {
+  /** Appends go through it: one statement each, several at once under load (group commit). */
+  readonly appender: PostgresAppender;
+
+  private constructor(
+    readonly pool: pg.Pool,
+    options: PostgresOptions,
+  ) {
+    this.appender = new PostgresAppender(pool, options.appends);
     this.campaigns = new PostgresCampaigns(pool);
     this.seats = new PostgresSeats(pool);
     this.portraits = new PostgresPortraits(pool);
@@ -98,7 +111,7 @@ export class PostgresEventStore implements EventStore {
       await pool.end().catch(() => {});
       throw e;
     }
-    return new PostgresEventStore(pool);
+    return new PostgresEventStore(pool, options);
   }
 
   async createEncounter(encounter: NewEncounterRecord, events: readonly StoredEvent[], recordedAt: string, options: CreateOptions = {}): Promise<EncounterRecord> {
@@ -147,35 +160,20 @@ export class PostgresEventStore implements EventStore {
   ): Promise<{ version: number }> {
     checkNumbering(id, expectedVersion, events);
     const progress = options.progress === undefined ? undefined : checkProgress(id, options.progress);
-    const resolve = options.resolveRequest;
-    const version = expectedVersion + events.length;
     try {
-      await transaction(this.pool, async (client) => {
-        // The row lock: a concurrent append to this encounter waits here, then reads the version it committed.
-        const { rows } = await client.query<{ version: number }>('SELECT version FROM encounters WHERE id = $1 FOR NO KEY UPDATE', [id]);
-        if (rows.length === 0) throw new EncounterNotFoundError(id);
-        if (rows[0]!.version !== expectedVersion) throw new VersionConflictError(id, expectedVersion, rows[0]!.version);
-        if (resolve) {
-          const resolved = Number.isSafeInteger(resolve.id)
-            ? await client.query(`UPDATE requests SET status = 'accepted', result = $3, resolved_at = $4 WHERE encounter_id = $1 AND id = $2 AND status = 'pending'`, [
-                id,
-                resolve.id,
-                JSON.stringify(resolve.result),
-                recordedAt,
-              ])
-            : undefined;
-          if (resolved?.rowCount !== 1) throw notPending(id, resolve.id);
-        }
-        await insertEvents(client, 'events', 'encounter_id', id, events, recordedAt);
-        if (progress) await client.query('UPDATE encounters SET version = $2, progress = $3 WHERE id = $1', [id, version, JSON.stringify(progress)]);
-        else await client.query('UPDATE encounters SET version = $2 WHERE id = $1', [id, version]);
+      return await this.appender.append({
+        id,
+        expected: expectedVersion,
+        events,
+        recordedAt,
+        ...(progress ? { progress } : {}),
+        ...(options.resolveRequest ? { request: options.resolveRequest } : {}),
       });
     } catch (e) {
       // The row lock makes this unreachable through the store; a writer that skips it still hits the key.
       if (pgError(e).code === UNIQUE_VIOLATION) throw new VersionConflictError(id, expectedVersion, (await this.getEncounter(id))?.version);
       throw e;
     }
-    return { version };
   }
 
   async readEvents(id: string, after = 0, upTo = Number.MAX_SAFE_INTEGER): Promise<StoredEvent[]> {

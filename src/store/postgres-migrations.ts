@@ -10,6 +10,7 @@
  * times, as SQLite's rowid does.
  */
 import type pg from 'pg';
+import { appendMigration } from './postgres-append-sql.ts';
 
 export interface PostgresMigration {
   readonly version: number;
@@ -214,6 +215,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       );
     `,
   },
+  appendMigration,
 ];
 
 /**

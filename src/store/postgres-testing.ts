@@ -1,7 +1,7 @@
 /**
  * A throwaway PostgreSQL for tests, started from the system binaries (Debian's postgresql package:
  * /usr/lib/postgresql/<major>/bin, the highest major found): `initdb` on a temporary folder, `pg_ctl
- * start` on a free loopback port with its unix socket in the same folder, fsync off; `stop` ends it and
+ * start` on a free loopback port with its unix socket in the same folder, fsync off unless `durable`; `stop` ends it and
  * removes the folder. initdb refuses to run as root, so as root the binaries run as `postgres` (or
  * `nobody` when there is no such user), the folder chowned to it. Where no binaries exist, the
  * tests fail with the reason and how to install them (`describePostgres`): never a skip.
@@ -113,8 +113,16 @@ export interface TestPostgres {
 
 const SUPERUSER = 'turnkeeper';
 
+export interface TestPostgresOptions {
+  /**
+   * Durable as a deployment runs it: fsync, synchronous_commit and full_page_writes on (PostgreSQL's
+   * defaults). Default false: tests need no durability across a power cut, and run faster without it.
+   */
+  readonly durable?: boolean;
+}
+
 /** Starts a throwaway PostgreSQL. Throws with initdb's or the server's log when it fails. */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(postgresUnavailable());
   const started = performance.now();
@@ -130,8 +138,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   let port = 0;
   let stopped = false;
   const pgStart = () => {
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k '${dir}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-    return exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
+    const sync = options.durable === true ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const flags = `-c listen_addresses=127.0.0.1 -p ${port} -k '${dir}'${sync} -c max_connections=200`;
+    return exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', flags, 'start']);
   };
   const stopNow = (): void => {
     if (stopped) return;

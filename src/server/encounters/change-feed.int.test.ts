@@ -92,6 +92,31 @@ describePostgres('instances on one PostgreSQL (change feed)', () => {
     await b.t.command(c.id, c.gmKey, { type: 'note', text: 'from B' }, `?expectedVersion=${start + 10}`);
   });
 
+  it("folds A's appends on B from the notifications, without reading the store, and B's commands use that copy", async () => {
+    const [a, b] = await pair();
+    const c = await a.t.create(fight);
+    const player = await open(b, c.id, c.playerKey);
+    const start = await version(b, c.id, c.gmKey);
+    await player.waitFor((m) => m.type === 'update' && m.seq === start);
+    const reads = { rows: 0, events: 0 };
+    const getEncounter = b.store.getEncounter.bind(b.store);
+    const readEvents = b.store.readEvents.bind(b.store);
+    b.store.getEncounter = (id) => (reads.rows++, getEncounter(id));
+    b.store.readEvents = (id, after, upTo) => (reads.events++, readEvents(id, after, upTo));
+    for (let k = 0; k < 5; k++) await a.t.command(c.id, c.gmKey, { type: 'damage', combatants: ['Pirate'], amount: 1 });
+    await player.waitFor((m) => m.type === 'update' && m.seq === start + 5);
+    expect(reads).toEqual({ rows: 0, events: 0 });
+    // B's own commands: its copy, no read; appended with the version it holds.
+    await b.t.command(c.id, c.gmKey, { type: 'note', text: 'from B' });
+    expect(reads).toEqual({ rows: 0, events: 0 });
+    // A client that saw a version on A which B has not heard of yet: B catches up first, no 409.
+    const onA = await a.t.command(c.id, c.gmKey, { type: 'note', text: 'from A' });
+    const onB = await b.t.call('POST', `/api/encounters/${c.id}/commands?expectedVersion=${onA.version}`, { key: c.gmKey, body: { type: 'note', text: 'after A' } });
+    expect(onB.status).toBe(200);
+    const seqs = updates(player, 'update').slice(1) as [number, number][];
+    expect(seqs.map(([from]) => from)).toEqual(Array.from({ length: seqs.length }, (_, k) => start + k + 1));
+  });
+
   it('decides again after losing a race, and answers 409 when the client named the version', async () => {
     const [a, b] = await pair();
     const c = await a.t.create(fight);

@@ -3,10 +3,11 @@
  * one encounter run one at a time (SerialQueue), each against the folded Encounter kept in memory.
  * Nothing is published or acknowledged before the store has committed it.
  *
- * When other processes write the same store (`feed.shared`: instances on one PostgreSQL), the copy in
- * memory is checked against the store's row before every use and caught up (encounter-sync.ts), and the
- * feed's notifications catch up the encounters this process has sockets for as soon as another instance
- * commits. An append that loses a race (a version conflict) catches up and decides again, for up to
+ * When other processes write the same store (`feed.shared`: instances on one PostgreSQL), the feed's
+ * notifications catch up the encounters this process holds as soon as another instance commits (from
+ * the events they carry, or from the store: encounter-sync.ts), and while the feed is live the copy in
+ * memory is served as it is; while it is not, the copy is checked against the store's row before
+ * every use. An append that loses a race (a version conflict) catches up and decides again, for up to
  * `limits.raceRetryMs`, unless the client named the version it expects (then: 409): race-retry.ts.
  */
 import type { DecideOptions, Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../../core/index.ts';
@@ -17,7 +18,7 @@ import { createEncounter } from './encounter-create.ts';
 import type { CreateInput, Created, Imported } from './encounter-create.ts';
 import { progressOf, summaryOf } from './encounter-summary.ts';
 import type { Summary } from './encounter-summary.ts';
-import { syncLoaded } from './encounter-sync.ts';
+import { applyAnnounced, syncLoaded } from './encounter-sync.ts';
 import { ApiError, notFound, rejected, versionConflict } from '../shared/index.ts';
 import type { Hub, LiveClient } from '../live/index.ts';
 import type { RandomBytes } from '../shared/index.ts';
@@ -77,6 +78,8 @@ export class EncounterService {
   private readonly queue = new SerialQueue();
   /** Cached encounters to check against the store before their next use (an append failed, the feed reconnected). */
   private readonly suspect = new Set<string>();
+  /** Encounters being read from the store: a change announced meanwhile is caught up after the read. */
+  private readonly loading = new Set<string>();
   /** Publishes a request another process added or resolved (set by RequestService). */
   onRemoteRequest?: (l: LoadedEncounter, requestId: number) => Promise<void>;
 
@@ -85,6 +88,18 @@ export class EncounterService {
   /** Whether other processes write the store too. */
   get shared(): boolean {
     return this.deps.feed?.shared === true;
+  }
+
+  /**
+   * Whether the copy of `id` held here may be served without asking the store: always when nobody else
+   * writes it; with other instances, while the feed delivers their changes (each is taken in as it
+   * arrives, and a gap marks every copy suspect) and nothing made this copy doubtful. A change committed
+   * elsewhere and not yet arrived is the same as a request that came a moment earlier; a command decided
+   * on it loses its append race and is decided again (race-retry.ts).
+   */
+  private current(id: string): boolean {
+    if (this.suspect.has(id)) return false;
+    return !this.shared || this.deps.feed?.live === true;
   }
 
   /** Takes in the other processes' changes as the feed announces them; returns the function that stops it. */
@@ -102,28 +117,52 @@ export class EncounterService {
 
   /** The encounter's row, without loading its events (for authorisation). */
   async meta(id: string): Promise<EncounterRecord | undefined> {
-    // Shared: another instance may have rotated a key a moment ago.
-    if (this.shared) return this.deps.store.getEncounter(id);
-    return this.cache.get(id)?.record ?? (await this.deps.store.getEncounter(id));
+    // Shared, with the feed down: another instance may have rotated a key a moment ago.
+    const cached = this.cache.get(id);
+    return cached && this.current(id) ? cached.record : await this.deps.store.getEncounter(id);
   }
 
-  /** Runs `task` in the encounter's queue with the encounter loaded (404 if there is none). */
+  /**
+   * Runs `task` in the encounter's queue with the encounter loaded (404 if there is none). With other
+   * instances, the copy is first checked against the store's row, so a read is never behind a command
+   * another instance has answered.
+   */
   run<T>(id: string, task: (l: LoadedEncounter) => Promise<T> | T): Promise<T> {
     return this.queue.run(id, async () => task(await this.load(id)));
+  }
+
+  /**
+   * `load`, without the check while the copy is current (see `current`) and at `atLeast` or past it: the
+   * path of commands (their appends check the version) and of sockets (`after`: the seq the client holds).
+   */
+  private async loadCurrent(id: string, atLeast = 0): Promise<LoadedEncounter> {
+    const cached = this.cache.get(id);
+    return cached && this.current(id) && cached.version >= atLeast ? this.touch(cached) : this.load(id);
+  }
+
+  private touch(l: LoadedEncounter): LoadedEncounter {
+    this.cache.delete(l.id);
+    this.cache.set(l.id, l);
+    return l;
   }
 
   private async load(id: string): Promise<LoadedEncounter> {
     const cached = this.cache.get(id);
     if (cached) {
-      this.cache.delete(id);
-      this.cache.set(id, cached);
+      this.touch(cached);
       if (!this.shared && !this.suspect.has(id)) return cached;
       if (await this.refresh(cached)) return cached;
     }
-    const record = await this.deps.store.getEncounter(id);
-    if (!record) throw notFound();
-    const events = await this.deps.store.readEvents(id, 0, record.version);
-    const loaded = new LoadedEncounter(this.engine, record, events);
+    this.loading.add(id);
+    let loaded: LoadedEncounter;
+    try {
+      const record = await this.deps.store.getEncounter(id);
+      if (!record) throw notFound();
+      const events = await this.deps.store.readEvents(id, 0, record.version);
+      loaded = new LoadedEncounter(this.engine, record, events);
+    } finally {
+      this.loading.delete(id);
+    }
     this.cache.set(id, loaded);
     this.evict();
     return loaded;
@@ -148,7 +187,7 @@ export class EncounterService {
   /** Another process changed an encounter: catch up now if someone here listens to it or holds it. */
   private remoteChange(c: EncounterChange): void {
     const id = c.encounterId;
-    if (!this.cache.has(id) && this.deps.hub.count(id) === 0) return;
+    if (!this.cache.has(id) && !this.loading.has(id) && this.deps.hub.count(id) === 0) return;
     this.queue
       .run(id, async () => {
         const l = this.cache.get(id);
@@ -157,6 +196,8 @@ export class EncounterService {
           if (c.version === -1) this.deps.hub.closeRoom(id, CLOSE.deleted, 'deleted');
           return;
         }
+        // An append that came with its events, continuing the copy held here: no read.
+        if (!this.suspect.has(id) && applyAnnounced(this.deps, l, c)) return;
         if ((await this.refresh(l)) && c.requestId !== undefined) await this.onRemoteRequest?.(l, c.requestId);
       })
       .catch((e: unknown) => {
@@ -211,7 +252,8 @@ export class EncounterService {
   }
 
   execute(id: string, command: unknown, options: CommitOptions = {}): Promise<CommandResult> {
-    return this.run(id, (l) => this.commit(l, command, options));
+    // A client that expects a version past the copy held here saw it on another instance: catch up first.
+    return this.queue.run(id, async () => this.commit(await this.loadCurrent(id, options.expectedVersion), command, options));
   }
 
   /**
@@ -265,7 +307,9 @@ export class EncounterService {
     after: number,
     admits: (record: EncounterRecord) => boolean = () => true,
   ): Promise<(() => void) | null> {
-    return this.run(id, (l) => {
+    // A client holding a seq past the copy here heard it from another instance: catch up first.
+    return this.queue.run(id, async () => {
+      const l = await this.loadCurrent(id, after);
       if (client.closed) return null;
       if (!admits(l.record)) {
         client.send(message({ type: 'closed', reason: 'key-rotated' }));

@@ -3,10 +3,11 @@
  * same PostgreSQL) may have changed it: the events committed since are folded in and published to this
  * process's sockets exactly as a local command's are (so every socket still sees every seq, in order),
  * and a changed row is taken in with what follows from it (new settings are published, sockets opened
- * with a rotated key are closed).
+ * with a rotated key are closed). An append announced with its events is folded from the announcement
+ * (`applyAnnounced`), without a read.
  */
 import type { Engine } from '../../core/index.ts';
-import type { EncounterRecord, EventStore } from '../../store/index.ts';
+import type { EncounterChange, EncounterRecord, EventStore } from '../../store/index.ts';
 import type { Hub } from '../live/index.ts';
 import { linesFrom, publishBatch } from './live-feed.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
@@ -39,6 +40,24 @@ export async function syncLoaded(deps: SyncDeps, l: LoadedEncounter, record?: En
   }
   takeRecord(deps.hub, l, row);
   return 'current';
+}
+
+/**
+ * Folds the events another instance announced with its append (the change feed carries them when they
+ * fit), publishing them as `syncLoaded` would, without reading the store. True when `l` is now at the
+ * change's version or past it; false when the events do not continue `l` (or none came): read the store.
+ */
+export function applyAnnounced(deps: Omit<SyncDeps, 'store'>, l: LoadedEncounter, change: EncounterChange): boolean {
+  const events = change.events;
+  if (!events || events.length === 0) return false;
+  if (events[events.length - 1]!.seq <= l.version) return true;
+  if (events[0]!.seq !== l.version + 1) return false;
+  let next = l.encounter;
+  for (const s of events) next = deps.engine.evolve(next, s);
+  l.applied(events, next);
+  if (change.progress) l.setRecord({ ...l.record, version: next.version, progress: change.progress });
+  publishBatch(deps.hub, l, events, linesFrom(l.log(), events[0]!.seq));
+  return true;
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
