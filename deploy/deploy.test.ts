@@ -117,11 +117,29 @@ describe('deploy/docker-compose.yml', () => {
   });
 });
 
+/** Caddy's {$VAR} and {$VAR:default}: substituted in the whole file before it is parsed (a value may be several words). */
+function caddyEnv(text: string, env: Record<string, string | undefined>): string {
+  return text.replace(/\{\$(\w+)(?::([^}]*))?\}/g, (_, name: string, fallback: string | undefined) => env[name] ?? fallback ?? '');
+}
+
 describe('deploy/Caddyfile', () => {
-  const caddy = read('Caddyfile')
+  const raw = read('Caddyfile')
     .split('\n')
     .filter((l) => !l.trim().startsWith('#'))
     .join('\n');
+  // As the proxy service runs it: its environment from docker-compose.yml.
+  const proxyEnv = Object.fromEntries(Object.entries(compose.services.proxy?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), { TURNKEEPER_DOMAIN: 'tk.example.org' })]));
+  const caddy = caddyEnv(raw, proxyEnv);
+
+  it('takes from the environment only what deploy/proxy.int.test.ts sets, with the compose values as defaults', () => {
+    const names = [...raw.matchAll(/\{\$(\w+)/g)].map((m) => m[1]!);
+    expect([...new Set(names)].sort()).toEqual(['CADDY_ADMIN', 'TURNKEEPER_DOMAIN', 'TURNKEEPER_UPSTREAMS']);
+    const test = readFileSync(join(here, 'proxy.int.test.ts'), 'utf8');
+    expect(test).toContain("'--config', 'deploy/Caddyfile'");
+    for (const name of names) expect(test, name).toContain(`${name}:`);
+    // The admin endpoint stays where `caddy reload` in the container looks for it.
+    expect(caddy).toMatch(/^\s*admin localhost:2019$/m);
+  });
 
   it('balances over every instance, on its port, under one TLS site', () => {
     expect(caddy.split('{').length).toBe(caddy.split('}').length);
@@ -129,9 +147,18 @@ describe('deploy/Caddyfile', () => {
     expect(upstreams.sort()).toEqual(instances.map((name) => `${name}:${compose.services[name]!.environment!.PORT}`).sort());
     expect(caddy).toContain('health_uri /api/health');
     // A site address (not :80 or http://): Caddy serves it over HTTPS.
-    const site = /^(\S+)\s*\{/m.exec(caddy)![1]!;
-    expect(site).not.toMatch(/^(:|http:)/);
-    expect(site).toContain('TURNKEEPER_DOMAIN');
+    const site = /^(\S+)\s*\{/gm.exec(caddy.replace(/^\{[^]*?^\}/m, ''))![1]!;
+    expect(site).toBe('tk.example.org');
+    expect(raw).toMatch(/^\{\$TURNKEEPER_DOMAIN(:[^}]*)?\}\s*\{/m);
+  });
+
+  it('tries a request on another instance only when it cannot have reached one: a command is never sent twice', () => {
+    expect(caddy).toMatch(/^\s*lb_try_duration \d+s$/m);
+    expect(caddy).not.toContain('lb_retry_match');
+    expect(caddy).not.toContain('lb_retries');
+    // Passive health counts failed connections, not the application's 409s, 429s and 503s.
+    expect(caddy).toMatch(/^\s*fail_duration \d+s$/m);
+    expect(caddy).not.toContain('unhealthy_status');
   });
 });
 
