@@ -19,21 +19,19 @@
  * per server shared by the 200 GMs, as the single-instance benchmark has, the commands to a server go
  * one at a time and the saturated rate measures the round trip, not the server.
  */
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/server/http/index.ts';
 import { ThreadedSqliteEventStore } from '../src/store/index.ts';
 import { startTestPostgres } from '../src/store/testing.ts';
 import type { TestPostgres } from '../src/store/testing.ts';
 import { median } from './harness.ts';
 import { postgresFloor, sqliteFloor, startFloor } from './server-floor.ts';
-import type { InstanceArgs, InstanceCommand, InstanceMessage } from './server-instance.ts';
-import type { LoadConfig, LoadTarget } from './server-load.ts';
-import { benchEncounter, benchLimits, createBenchEncounters, load, ms, summarize } from './server.ts';
+import { postgresTurnkeeper } from './server-instances-pg.ts';
+import type { Server } from './server-instances-pg.ts';
+import type { LoadConfig } from './server-load.ts';
+import { benchLimits, createBenchEncounters, load, ms, summarize } from './server.ts';
 import type { ServerBenchRun } from './server.ts';
 
 export interface InstancesBenchOptions {
@@ -43,8 +41,13 @@ export interface InstancesBenchOptions {
   readonly durationMs?: number;
   /** Each GM's pause between commands in the paced runs. */
   readonly thinkMs?: number;
-  /** Turnkeeper instances on PostgreSQL (default 2). */
-  readonly instances?: number;
+  /**
+   * Turnkeeper instances on PostgreSQL (default 2), or several counts (e.g. [1, 2, 3]: the scaling
+   * curve), each a set of processes of its own on a database of its own, run interleaved with the rest.
+   */
+  readonly instances?: number | readonly number[];
+  /** Each instance's PostgreSQL pool (default: `serve`'s, sized for the machine). */
+  readonly pool?: number;
   /** Each server runs each load this many times (default 3); medians are reported. */
   readonly repeat?: number;
   /** A keep-alive connection per GM (default true), or one per server shared by all GMs. */
@@ -64,6 +67,7 @@ export interface InstancesBenchOptions {
 
 export type ServerKind = 'sqlite' | 'pg' | 'floor-pg' | 'floor-sqlite';
 
+
 /** One server's medians over the repeats of one load. */
 export interface InstancesBenchRow {
   readonly server: string;
@@ -76,6 +80,8 @@ export interface InstancesBenchRow {
   readonly errors: number;
   /** The server's event loops busy (each process), medians over the runs. */
   readonly busy: readonly number[];
+  /** CPU ms the server's own processes spent per command (median), where they run apart from the load. */
+  readonly cpuPerCommand?: number;
   /** The machine's CPUs busy during the runs (median; 1: every core), all processes included. */
   readonly machineBusy: number;
 }
@@ -84,15 +90,8 @@ export interface InstancesBenchResult {
   readonly rows: readonly InstancesBenchRow[];
   /** Saturated commands/s: Turnkeeper over its floor on the same database, and PostgreSQL over SQLite. */
   readonly ratios: { readonly postgresToFloor: number; readonly sqliteToFloor: number; readonly postgresToSqlite: number };
-}
-
-interface Server {
-  readonly name: string;
-  readonly base: string;
-  readonly encounters: readonly LoadTarget[];
-  /** Starts measuring how busy its event loops are; the returned function stops and reads it. */
-  busy(): () => Promise<number[]>;
-  close(): Promise<void>;
+  /** Per instance count (the curve): saturated commands/s, its ratio to the PostgreSQL floor, and per instance. */
+  readonly curve: readonly { readonly instances: number; readonly commandsPerSecond: number; readonly toFloor: number; readonly perInstance: number; readonly pacedP99: number }[];
 }
 
 /** Starts counting the machine's CPU time; the returned function reads the share of all cores busy since (0..1). */
@@ -128,100 +127,6 @@ async function sqliteTurnkeeper(dir: string, n: number, m: number): Promise<Serv
   };
 }
 
-interface Child {
-  readonly child: ChildProcess;
-  readonly base: string;
-  readonly ownerToken: string;
-  request(command: InstanceCommand): Promise<InstanceMessage | undefined>;
-}
-
-/** Forks an instance; BENCH_CHILD_ARGS adds node flags to it (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the instances). */
-function startInstance(args: InstanceArgs): Promise<Child> {
-  const child = fork(fileURLToPath(new URL('./server-instance.ts', import.meta.url)), [JSON.stringify(args)], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_ARGS ?? '').split(' ').filter(Boolean)], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const request = (command: InstanceCommand): Promise<InstanceMessage | undefined> =>
-    new Promise((resolve) => {
-      if (!child.connected) return resolve(undefined);
-      if (command === 'close') {
-        // A clean stop (sockets, pool and feed closed); killed if it takes longer than 10 s.
-        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(kill);
-          resolve(undefined);
-        });
-        child.send(command);
-        return;
-      }
-      child.once('message', (m: InstanceMessage) => resolve(m));
-      child.send(command);
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('a Turnkeeper instance did not start within 60 s'));
-    }, 60_000);
-    child.once('message', (m: InstanceMessage) => {
-      clearTimeout(timer);
-      if ('ready' in m) resolve({ child, base: `http://127.0.0.1:${m.port}`, ownerToken: m.ownerToken, request });
-      else reject(new Error(`a Turnkeeper instance failed to start: ${'error' in m ? m.error : JSON.stringify(m)}`));
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`a Turnkeeper instance exited (${code}) before it was ready`));
-    });
-  });
-}
-
-/** Encounter i created on instance i mod N, where its GM sends; its listeners on the next instance. */
-async function createSpread(children: readonly Child[], encounters: LoadTarget[], n: number): Promise<void> {
-  const instances = children.length;
-  for (let i = 0; i < n; i++) {
-    const gm = children[i % instances]!;
-    const listen = children[(i + 1) % instances]!;
-    const r = await fetch(`${gm.base}/api/encounters`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${gm.ownerToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(benchEncounter(i)),
-    });
-    if (r.status !== 201) throw new Error(`creating an encounter: ${r.status} ${await r.text()}`);
-    const c = (await r.json()) as LoadTarget;
-    encounters.push({ id: c.id, gmKey: c.gmKey, playerKey: c.playerKey, gmBase: gm.base, listenBase: listen.base });
-  }
-}
-
-/** N Turnkeeper instances on `url`, each in a child process; encounter i on instance i mod N, its listeners on the next. */
-async function postgresTurnkeeper(dir: string, url: string, instances: number, n: number, m: number): Promise<Server> {
-  const started = await Promise.allSettled(
-    Array.from({ length: instances }, (_, i) => startInstance({ databaseUrl: url, dataDir: join(dir, `instance-${i + 1}`), limits: benchLimits(m) })),
-  );
-  const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const close = async () => {
-    await Promise.all(children.map((c) => c.request('close')));
-  };
-  const encounters: LoadTarget[] = [];
-  try {
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
-    if (new Set(children.map((c) => c.ownerToken)).size !== 1) throw new Error('the instances do not share the owner token');
-    await createSpread(children, encounters, n);
-  } catch (e) {
-    await close();
-    throw e;
-  }
-  return {
-    name: `Turnkeeper, PostgreSQL, ${instances} instance${instances === 1 ? '' : 's'}`,
-    base: children[0]!.base,
-    encounters,
-    busy: () => {
-      for (const c of children) void c.request('elu-start');
-      return async () => {
-        const answers = await Promise.all(children.map((c) => c.request('elu-stop')));
-        return answers.map((a) => (a && 'busy' in a ? a.busy : Number.NaN));
-      };
-    },
-    close,
-  };
-}
-
 const pct = (x: number): string => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '?');
 const rate = (x: number): string => Math.round(x).toLocaleString('en-US');
 const range = (xs: readonly number[], f: (x: number) => string): string => (xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '');
@@ -229,7 +134,9 @@ const range = (xs: readonly number[], f: (x: number) => string): string => (xs.l
 export async function benchServerInstances(log: (line: string) => void, opts: InstancesBenchOptions = {}): Promise<InstancesBenchResult> {
   const n = opts.encounters ?? 200;
   const m = opts.listeners ?? 10;
-  const instances = opts.instances ?? 2;
+  const counts = typeof opts.instances === 'number' || opts.instances === undefined ? [opts.instances ?? 2] : [...opts.instances];
+  // The ratios name the count asked first (default 2); the curve lists them all.
+  const instances = counts[0]!;
   const repeat = opts.repeat ?? 3;
   const think = opts.thinkMs ?? 500;
   const perGm = opts.connectionPerGm ?? true;
@@ -240,7 +147,6 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
     const t = performance.now();
     const durable = opts.durable ?? true;
     pg = await startTestPostgres({ durable });
-    const turnkeeperUrl = await pg.createDatabase('turnkeeper');
     const floorUrl = await pg.createDatabase('floor');
     log(`throwaway PostgreSQL started in ${Math.round(pg.startupMs)} ms (${durable ? 'durable: fsync=on, synchronous_commit=on' : 'not durable: fsync=off, synchronous_commit=off'})`);
     const only = new Set<ServerKind>(opts.only ?? ['sqlite', 'pg', 'floor-pg', 'floor-sqlite']);
@@ -250,7 +156,14 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
       kinds.set(server, kind);
     };
     if (only.has('sqlite')) add('sqlite', await sqliteTurnkeeper(dir, n, m));
-    if (only.has('pg')) add('pg', await postgresTurnkeeper(dir, turnkeeperUrl, instances, n, m));
+    const curve = new Map<number, Server>();
+    if (only.has('pg')) {
+      for (const count of counts) {
+        const server = await postgresTurnkeeper(dir, await pg.createDatabase(`turnkeeper_${count}`), count, n, m, opts.pool);
+        curve.set(count, server);
+        add('pg', server);
+      }
+    }
     if (only.has('floor-pg')) add('floor-pg', { name: 'floor, PostgreSQL (Fastify + INSERT + ws)', ...(await startFloor(await postgresFloor(floorUrl), n)), busy: inProcessBusy });
     if (only.has('floor-sqlite')) add('floor-sqlite', { name: 'floor, SQLite (Fastify + INSERT + ws)', ...(await startFloor(sqliteFloor(join(dir, 'floor.db')), n)), busy: inProcessBusy });
     log(`servers up and ${n} encounters created on each in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -263,26 +176,38 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
 
     const loads: ['paced' | 'saturated', number][] = [['paced', think]];
     if (opts.saturate ?? true) loads.push(['saturated', 0]);
-    const tally = new Map<string, { runs: ServerBenchRun[]; busy: number[][]; machine: number[] }>();
+    const tally = new Map<string, { runs: ServerBenchRun[]; busy: number[][]; machine: number[]; cpu: number[] }>();
     for (let r = 1; r <= repeat; r++) {
       for (const server of servers) {
         for (const [kind, thinkMs] of loads) {
           const cfg: LoadConfig = { base: server.base, encounters: server.encounters, listeners: m, warmupMs: opts.warmupMs ?? 1000, durationMs: opts.durationMs ?? 3000, thinkMs, connectionPerGm: perGm };
           const stopBusy = server.busy();
+          // The server's own CPU from the moment the sockets are open (warm-up, run and drain: a steady load).
+          let stopOwnCpu: (() => Promise<number>) | undefined;
+          let counting = 0;
+          const ready = () => {
+            stopOwnCpu = server.cpu?.();
+            counting = performance.now();
+          };
           const stopCpu = machineCpu();
-          const result = await load(cfg, opts.inWorker ?? true);
+          const result = await load(cfg, opts.inWorker ?? true, ready);
           const machine = stopCpu();
           const busy = await stopBusy();
+          const ownCpu = await stopOwnCpu?.();
+          const wallMs = performance.now() - counting;
           const run = summarize(`${server.name}, ${kind}`, result);
           const key = `${server.name}\n${kind}`;
-          const t = tally.get(key) ?? { runs: [], busy: [], machine: [] };
+          const t = tally.get(key) ?? { runs: [], busy: [], machine: [], cpu: [] };
+          // Cores busy (CPU ms per wall ms) over commands per ms.
+          const perCommand = ownCpu !== undefined && run.commandsPerSecond > 0 ? (ownCpu / wallMs) * (1000 / run.commandsPerSecond) : undefined;
+          if (perCommand !== undefined) t.cpu.push(perCommand);
           t.runs.push(run);
           t.busy.push(busy);
           t.machine.push(machine);
           tally.set(key, t);
           log(
             `  [${r}/${repeat}] ${server.name}, ${kind}: ${rate(run.commandsPerSecond)} commands/s, all ${m} p50 ${ms(run.all.p50)} p99 ${ms(run.all.p99)}, ` +
-              `answer p99 ${ms(run.ack.p99)}, errors ${run.errors}; busy: server ${busy.map(pct).join(' + ')}, machine ${pct(machine)}`,
+              `answer p99 ${ms(run.ack.p99)}, errors ${run.errors}; busy: server ${busy.map(pct).join(' + ')}${perCommand !== undefined ? ` (CPU ${perCommand.toFixed(2)} ms a command)` : ''}, machine ${pct(machine)}`,
           );
         }
       }
@@ -302,6 +227,7 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
           errors: t.runs.reduce((s, x) => s + x.errors, 0),
           busy: t.busy[0]!.map((_, i) => median(t.busy.map((b) => b[i]!))),
           machineBusy: median(t.machine),
+          ...(t.cpu.length > 0 ? { cpuPerCommand: median(t.cpu) } : {}),
         });
       }
     }
@@ -312,12 +238,12 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
       const p99s = row.runs.map((x) => x.all.p99);
       log(
         `  ${row.server}, ${row.load}: ${rate(row.commandsPerSecond)} commands/s${range(cps, rate)}; all ${m}: p50 ${ms(row.all.p50)}, p99 ${ms(row.all.p99)}${range(p99s, ms)}; ` +
-          `answer p50 ${ms(row.ack.p50)}, p99 ${ms(row.ack.p99)}; errors ${row.errors}; busy: server ${row.busy.map(pct).join(' + ')}, machine ${pct(row.machineBusy)}`,
+          `answer p50 ${ms(row.ack.p50)}, p99 ${ms(row.ack.p99)}; errors ${row.errors}; busy: server ${row.busy.map(pct).join(' + ')}${row.cpuPerCommand !== undefined ? ` (CPU ${row.cpuPerCommand.toFixed(2)} ms a command)` : ''}, machine ${pct(row.machineBusy)}`,
       );
     }
     const which = loads.some(([k]) => k === 'saturated') ? 'saturated' : 'paced';
     const top = (kind: ServerKind): { name: string; rate: number } | undefined => {
-      const server = servers.find((s) => kinds.get(s) === kind);
+      const server = kind === 'pg' ? curve.get(instances) : servers.find((s) => kinds.get(s) === kind);
       const row = rows.find((x) => x.server === server?.name && x.load === which);
       return server && row ? { name: server.name, rate: row.commandsPerSecond } : undefined;
     };
@@ -330,7 +256,19 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
     say('pg', 'floor-pg', ratios.postgresToFloor);
     say('sqlite', 'floor-sqlite', ratios.sqliteToFloor);
     say('pg', 'sqlite', ratios.postgresToSqlite);
-    return { rows, ratios };
+    const rowOf = (server: Server, load: string) => rows.find((x) => x.server === server.name && x.load === load);
+    const floor = top('floor-pg')?.rate ?? Number.NaN;
+    const points = [...curve].map(([count, server]) => {
+      const rate = rowOf(server, which)?.commandsPerSecond ?? Number.NaN;
+      return { instances: count, commandsPerSecond: rate, toFloor: rate / floor, perInstance: rate / count, pacedP99: rowOf(server, 'paced')?.all.p99 ?? Number.NaN };
+    });
+    if (points.length > 1) {
+      log(`scaling (${which} commands/s; paced p99 to all ${m} listeners):`);
+      for (const p of points) {
+        log(`  ${p.instances} instance${p.instances === 1 ? '' : 's'}: ${rate(p.commandsPerSecond)}/s, ${rate(p.perInstance)}/s per instance, ${p.toFloor.toFixed(2)} of the floor; paced p99 ${ms(p.pacedP99)}`);
+      }
+    }
+    return { rows, ratios, curve: points };
   } finally {
     for (const s of servers.splice(0).reverse()) await s.close().catch((e: unknown) => log(`closing ${s.name}: ${e instanceof Error ? e.message : String(e)}`));
     await pg?.stop();

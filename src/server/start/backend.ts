@@ -46,7 +46,7 @@ export async function openBackend(config: ServerConfig): Promise<Backend> {
     const feed = localChangeFeed();
     return { store, feed, ownerToken: local, instanceId, description: `${database} (SQLite, WAL; synchronous=${config.sync})`, close: () => store.close() };
   }
-  const store = await PostgresEventStore.open(config.databaseUrl, { applicationName: instanceId });
+  const store = await PostgresEventStore.open(config.databaseUrl, { applicationName: instanceId, ...(config.databasePool !== undefined ? { max: config.databasePool } : {}) });
   let feed: PostgresChangeFeed | undefined;
   const close = async (): Promise<void> => {
     await feed?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, resolveConfig } from './config.ts';
+import { defaultPool, redactUrl, resolveConfig } from './config.ts';
 import { RateLimiter } from '../shared/index.ts';
 import { SerialQueue } from '../encounters/index.ts';
 
@@ -34,6 +34,21 @@ describe('server config', () => {
     expect(resolveConfig({ 'database-url': true }, {}, '/')).toMatchObject({ ok: false });
     expect(redactUrl('postgres://tk:s3cr:et@db:5432/tk?sslmode=require&password=x')).toBe('postgres://tk:***@db:5432/tk');
     expect(redactUrl('postgres://db/tk')).toBe('postgres://db/tk');
+  });
+
+  it('sizes the PostgreSQL pool for the machine unless told (--database-pool, TURNKEEPER_DATABASE_POOL)', () => {
+    expect(defaultPool(1)).toBe(4);
+    expect(defaultPool(4)).toBe(8);
+    expect(defaultPool(64)).toBe(16);
+    const env = { TURNKEEPER_DATABASE_URL: 'postgres://db/tk' };
+    expect(resolveConfig({}, env, '/')).toMatchObject({ ok: true, config: { databasePool: defaultPool() } });
+    expect(resolveConfig({}, { ...env, TURNKEEPER_DATABASE_POOL: '12' }, '/')).toMatchObject({ ok: true, config: { databasePool: 12 } });
+    expect(resolveConfig({ 'database-pool': '3' }, { ...env, TURNKEEPER_DATABASE_POOL: '12' }, '/')).toMatchObject({ ok: true, config: { databasePool: 3 } });
+    for (const bad of ['0', 'many', '1.5', '500']) {
+      expect(resolveConfig({ 'database-pool': bad }, env, '/')).toMatchObject({ ok: false, error: expect.stringContaining('--database-pool') });
+    }
+    // SQLite has no pool.
+    expect(resolveConfig({}, {}, '/')).not.toMatchObject({ config: { databasePool: expect.anything() } });
   });
 });
 

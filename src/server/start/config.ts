@@ -2,8 +2,11 @@
  * Server settings from flags and the environment: PORT (4646), HOST (127.0.0.1: only this computer;
  * 0.0.0.0 opens it to the local network for players' phones), TURNKEEPER_DATA (./data),
  * TURNKEEPER_SYNC (normal | full), TURNKEEPER_PUBLIC_URL (the base of the links handed out),
- * TURNKEEPER_WEB_ROOT, TURNKEEPER_LOG (pino level, default warn). Flags win over the environment.
+ * TURNKEEPER_WEB_ROOT, TURNKEEPER_LOG (pino level, default warn), TURNKEEPER_DATABASE_URL and
+ * TURNKEEPER_DATABASE_POOL (PostgreSQL connections per instance; default: sized for this machine).
+ * Flags win over the environment.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { SqliteSync } from '../../store/index.ts';
 import { WEB_ROOT } from '../version.ts';
@@ -24,6 +27,18 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** postgres://... when the encounters live in PostgreSQL; undefined: the SQLite file in the data folder. */
   readonly databaseUrl?: string | undefined;
+  /** PostgreSQL connections this instance keeps at most (its pool; the change feed has one more). */
+  readonly databasePool?: number;
+}
+
+/**
+ * The pool's default size: twice this machine's cores, from 4 to 16. An instance's statements are short
+ * and its appends go grouped, at most two at once (src/store/postgres-appender.ts), so more connections
+ * than that buy queueing in PostgreSQL, not speed; and N instances hold N × (pool + 1) of the server's
+ * max_connections (100 by default).
+ */
+export function defaultPool(cores = availableParallelism()): number {
+  return Math.max(4, Math.min(16, 2 * cores));
 }
 
 export type Flags = Readonly<Record<string, string | true>>;
@@ -55,6 +70,9 @@ export function resolveConfig(
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
     return { ok: false, error: `The database URL must start with postgres:// or postgresql://, not "${redactUrl(databaseUrl)}".` };
   }
+  const poolText = pick('database-pool', 'TURNKEEPER_DATABASE_POOL');
+  const pool = poolText === undefined ? defaultPool() : Number(poolText);
+  if (!/^\d{1,3}$/.test(poolText ?? '4') || pool < 1 || pool > 200) return { ok: false, error: `--database-pool is a number of connections from 1 to 200, not "${poolText}".` };
   return {
     ok: true,
     config: {
@@ -66,6 +84,7 @@ export function resolveConfig(
       webRoot: resolve(cwd, pick('web-root', 'TURNKEEPER_WEB_ROOT') ?? WEB_ROOT),
       logLevel: pick('log', 'TURNKEEPER_LOG') ?? 'warn',
       databaseUrl,
+      ...(databaseUrl !== undefined ? { databasePool: pool } : {}),
     },
   };
 }
@@ -76,4 +95,4 @@ export function redactUrl(url: string): string {
 }
 
 export const serveUsage =
-  'turnkeeper serve [--port 4646] [--host 127.0.0.1] [--data ./data] [--sync normal|full] [--public-url URL] [--database-url postgres://...]';
+  'turnkeeper serve [--port 4646] [--host 127.0.0.1] [--data ./data] [--sync normal|full] [--public-url URL] [--database-url postgres://... [--database-pool N]]';
