@@ -46,7 +46,8 @@ export function gmApi(id: string, key: string) {
   return {
     command: (command: Command, expectedVersion?: number): Promise<Answer<CommandResult>> =>
       call('POST', encounterPath(id, `/commands?view=false${expectedVersion !== undefined ? `&expectedVersion=${expectedVersion}` : ''}`), key, command),
-    events: (after: number) => call<{ events: StoredEvent[] }>('GET', encounterPath(id, `/events?after=${after}`), key),
+    /** The stored events after `after`, one page (`next`: more follow). */
+    events: (after: number) => call<{ version: number; events: StoredEvent[]; next?: number }>('GET', encounterPath(id, `/events?after=${after}`), key),
     encounter: () => call<{ role: 'gm'; encounter: Summary; settings: EncounterSettings; pendingRequests: number; requestKinds: string[] }>('GET', encounterPath(id), key),
     requests: () => call<{ requests: RequestView[] }>('GET', encounterPath(id, '/requests?status=pending'), key),
     accept: (requestId: number) => call<{ request: RequestView; result: CommandResult }>('POST', encounterPath(id, `/requests/${requestId}/accept`), key, {}),

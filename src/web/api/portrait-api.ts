@@ -4,7 +4,7 @@
  * ids). An image is fetched with the key (an <img> cannot send one) and shown from memory as a `blob:`
  * URL, kept per address and ETag: a changed image has a new ETag, so it is fetched again.
  */
-import { call, encounterPath } from './http.ts';
+import { call, encounterPath, otherAnswer, unreachable } from './http.ts';
 import type { Answer } from './http.ts';
 import type { PortraitEntry, PortraitKind } from '../../server/campaigns/index.ts';
 
@@ -60,16 +60,12 @@ export function campaignPortraits(token: string, campaignId: string) {
           body: file,
         });
       } catch {
-        return { ok: false, status: 0, code: 'network/unreachable', message: 'The server cannot be reached. Check the connection; nothing was changed.' };
+        return unreachable('PUT');
       }
       const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
       if (res.ok && data) return { ok: true, data: data as { portrait: PortraitEntry } };
-      return {
-        ok: false,
-        status: res.status,
-        code: typeof data?.code === 'string' ? data.code : `http/${res.status}`,
-        message: typeof data?.message === 'string' ? data.message : `The server answered ${res.status} ${res.statusText}.`,
-      };
+      if (typeof data?.code === 'string' && typeof data.message === 'string') return { ok: false, status: res.status, code: data.code, message: data.message };
+      return otherAnswer('PUT', res.status, res.statusText);
     },
     remove: (kind: PortraitKind, ref: string) => call<{ deleted: true }>('DELETE', campaignPath(campaignId, kind, ref), token),
     image: (entry: PortraitEntry) => portraitImage(campaignPath(campaignId, entry.kind, entry.id), token, entry.etag),

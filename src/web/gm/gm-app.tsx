@@ -10,6 +10,8 @@ import { GmContext } from './context.ts';
 import type { DialogRequest, Gm } from './context.ts';
 import { DamageBar } from './turn/damage-bar.tsx';
 import { EncounterStore } from './data/encounter-store.ts';
+import { IN_DOUBT, OUTCOME_UNKNOWN } from './command-doubt.ts';
+import type { Doubt } from './command-doubt.ts';
 import type { EarlyKeys } from './data/early-keys.ts';
 import type { FirstData } from './data/first-data.ts';
 import { AddLoading } from './setup/add-loading.tsx';
@@ -39,6 +41,17 @@ const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.Initiat
 // A campaign fight's link back to its campaign and, once it has ended, the write-back offer (nothing
 // if the chunk cannot load: the header has no error boundary).
 const CampaignLinks = lazy(() => loadSetup().catch(() => ({ default: () => null })));
+
+/** The notice of a command in doubt: its state in words, with what the GM can do about it. */
+function doubtNotice(doubt: Doubt, store: EncounterStore): Notice {
+  const actions =
+    doubt.state === 'not-applied'
+      ? [{ label: 'Send again', run: () => void store.sendAgain() }]
+      : doubt.state === 'unknown'
+        ? [{ label: 'Check again', run: () => store.checkAgain() }]
+        : [];
+  return { text: doubt.text, kind: doubt.kind, at: doubt.at, actions, doubt: true };
+}
 
 /** The pending requests and the settings, which the live socket sends only when they change. */
 function readRequestsAndSettings(api: GmApi, store: EncounterStore): void {
@@ -94,9 +107,18 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
     readRequestsAndSettings(api, store);
   }, [restored, api, store]);
 
+  // A command whose answer was lost: the store checks whether it was applied and says so here, with
+  // "Send again" when it was not (lost-answer.ts).
+  const doubt = snap.doubt;
+  useEffect(() => {
+    if (doubt) setNotice(doubtNotice(doubt, store));
+  }, [doubt, store]);
+
   const send = useCallback(
     async (command: Command, title?: string) => {
       const sent = await store.send(command);
+      // A lost answer, or a command held back meanwhile: the doubt's own notice says what is going on.
+      if (!sent.ok && (sent.code === IN_DOUBT || sent.code === OUTCOME_UNKNOWN)) return sent;
       setNotice(sent.ok ? (title ? { text: title, kind: 'ok', at: Date.now() } : null) : { text: sent.message, kind: 'error', at: Date.now() });
       return sent;
     },
@@ -215,7 +237,13 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
             <CampaignLinks />
           </Suspense>
         </GmHeader>
-        <NoticeSlot notice={notice} onDismiss={() => setNotice(null)} />
+        <NoticeSlot
+          notice={notice}
+          onDismiss={() => {
+            if (notice?.doubt) store.dismissDoubt();
+            setNotice(null);
+          }}
+        />
         <main className="gm-main">
           <div className="col col-turn">
             <ErrorBoundary name="turn">

@@ -1,10 +1,16 @@
 import { useLayoutEffect, useState } from 'react';
 
-/** What the last command did, in a word ("Undo"), or why it was refused. */
+/**
+ * What the last command did, in a word ("Undo"), or why it was refused; `wait`: something is under way
+ * (a command whose answer was lost is being checked). `actions`: buttons beside the text ("Send again").
+ */
 export interface Notice {
   readonly text: string;
-  readonly kind: 'error' | 'ok';
+  readonly kind: 'error' | 'ok' | 'wait';
   readonly at: number;
+  readonly actions?: readonly { readonly label: string; readonly run: () => void }[];
+  /** It tells of a command in doubt: dismissing it ends the doubt. */
+  readonly doubt?: boolean;
 }
 
 export interface Box {
@@ -79,6 +85,11 @@ export function NoticeSlot({ notice, onDismiss }: { notice: Notice | null; onDis
       {notice && (
         <p key={notice.at} className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           <span>{notice.text}</span>
+          {notice.actions?.map((a) => (
+            <button key={a.label} type="button" className="small" onClick={a.run}>
+              {a.label}
+            </button>
+          ))}
           <button type="button" className="icon tiny" aria-label="Dismiss" onClick={onDismiss}>
             ×
           </button>

@@ -4,13 +4,13 @@ import { engine, swn } from '../../../rules/index.ts';
 import { swnFold } from '../../../rules/swn/fold.ts';
 import type { GameKit } from '../../games/index.ts';
 import { EncounterStore } from './encounter-store.ts';
-import type { Transport } from './encounter-store.ts';
+import type { Transport } from '../store-transport.ts';
 
 // The whole rules fail to load once (a dropped connection), then load.
 const loadGame = vi.fn<(id: string) => Promise<GameKit>>();
 vi.mock('../../games/index.ts', () => ({ loadGame: (id: string) => loadGame(id), loadFold: () => Promise.reject(new Error('not used here')) }));
 
-const quiet: Transport = { subscribe: () => () => undefined, send: () => Promise.resolve({ ok: false, code: 'x', message: 'not sent' }) };
+const quiet: Transport = { subscribe: () => () => undefined, send: () => Promise.resolve({ ok: false, code: 'x', message: 'not sent' }), read: () => Promise.resolve(null) };
 
 function storedLog(): StoredEvent[] {
   const created = engine.create({ rules: 'swn', seed: 3, title: 'Docks' });

@@ -3,8 +3,9 @@ import { engine } from '../../../rules/index.ts';
 import type { Command, FoldModule, GmLogEntry, StoredEvent } from '../../../core/index.ts';
 import { swnFold } from '../../../rules/swn/fold.ts';
 import type { Mark } from '../../../server/live/index.ts';
+import { DOUBT_TEXT, IN_DOUBT, OUTCOME_UNKNOWN } from '../command-doubt.ts';
 import { EncounterStore } from './encounter-store.ts';
-import type { Incoming, Sent, Transport } from './encounter-store.ts';
+import type { EventsRead, Incoming, Sent, Transport } from '../store-transport.ts';
 
 /** A stored log made by the engine, as the server would hold it. */
 function storedLog(): StoredEvent[] {
@@ -38,9 +39,16 @@ class FakeTransport implements Transport {
       this.on = null;
     };
   }
+  /** The server's stored events, for `read` (null: the server cannot be read). */
+  stored: StoredEvent[] | null = null;
+  reads: number[] = [];
   async send(command: Command, expected: number): Promise<Sent> {
     this.sent.push({ command, expected });
     return this.answer;
+  }
+  async read(after: number): Promise<EventsRead | null> {
+    this.reads.push(after);
+    return this.stored ? { events: this.stored.filter((e) => e.seq > after), complete: true } : null;
   }
 }
 
@@ -181,5 +189,116 @@ describe('the GM store before the first render', () => {
     expect(snap.view).toEqual(first.view);
     expect(store.dryRun({ type: 'damage', combatants: ['Pirate'], amount: 3 })).toMatchObject({ ok: true });
     expect(store.dryRun({ type: 'damage', combatants: ['Nobody'], amount: 3 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('the GM store: a command whose answer was lost', () => {
+  const lost: Sent = { ok: false, code: 'network/unreachable', message: 'The server did not answer.', unknown: true };
+  const hit: Command = { type: 'damage', combatants: ['c2'], notation: '1d6' };
+
+  /** A store holding the fight, its whole rules loaded; the server holding the same events. */
+  async function ready() {
+    const log = storedLog();
+    const t = new FakeTransport();
+    const store = new EncounterStore(t);
+    store.start();
+    t.on!.status('live');
+    t.on!.events(log.length, log, [], []);
+    await expect.poll(() => store.getSnapshot().kit).not.toBeNull();
+    t.stored = [...log];
+    return { t, store, log, at: store.getSnapshot().encounter };
+  }
+
+  /** What the server stores when it applies `command` (the same engine). */
+  function onServer(t: FakeTransport, command: Command): StoredEvent[] {
+    const encounter = engine.replay(t.stored!);
+    const x = engine.execute(encounter, command);
+    if (!x.ok) throw new Error(x.rejection.message);
+    t.stored!.push(...x.events);
+    return [...x.events];
+  }
+
+  const doubt = (store: EncounterStore) => store.getSnapshot().doubt;
+
+  it('applied before the answer was lost: says so, folds it, and the same command again is not sent', async () => {
+    const { t, store, at } = await ready();
+    t.answer = lost;
+    onServer(t, hit);
+    const sent = await store.send(hit);
+    expect(sent).toMatchObject({ ok: false, code: OUTCOME_UNKNOWN, message: DOUBT_TEXT.checking });
+    expect(sent.ok ? '' : sent.message).not.toContain('nothing was changed');
+    await expect.poll(() => doubt(store)?.state).toBe('applied');
+    expect(doubt(store)).toMatchObject({ text: DOUBT_TEXT.applied, kind: 'ok' });
+    expect(t.reads).toEqual([at.version]);
+    expect(store.getSnapshot().encounter.version).toBe(t.stored!.length);
+    // The GM clicks again: held back, said why, nothing sent.
+    expect(await store.send(hit)).toMatchObject({ ok: false, code: IN_DOUBT, message: DOUBT_TEXT.again });
+    expect(t.sent).toHaveLength(1);
+    expect(doubt(store)).toMatchObject({ state: 'applied', kind: 'error', text: DOUBT_TEXT.again });
+    // Dismissed, it is the GM's choice: sent as a new command.
+    store.dismissDoubt();
+    expect(doubt(store)).toBeNull();
+    t.answer = { ok: false, code: 'x', message: 'refused' };
+    await store.send(hit);
+    expect(t.sent).toHaveLength(2);
+  });
+
+  it('not applied: "Send again" sends it at the version it was first sent at; another command ends the doubt', async () => {
+    const { t, store, at } = await ready();
+    t.answer = lost;
+    await store.send(hit);
+    await expect.poll(() => doubt(store)?.state).toBe('not-applied');
+    expect(doubt(store)?.text).toBe(DOUBT_TEXT.notApplied);
+    const events = onServer(t, hit);
+    t.stored!.splice(at.version);
+    t.answer = { ok: true, events };
+    expect((await store.sendAgain()).ok).toBe(true);
+    expect(t.sent.map((s) => s.expected)).toEqual([at.version, at.version]);
+    expect(doubt(store)).toMatchObject({ state: 'applied', text: DOUBT_TEXT.resent });
+    expect(store.getSnapshot().encounter.version).toBe(at.version + events.length);
+    t.answer = { ok: false, code: 'x', message: 'refused' };
+    await store.send({ type: 'end-turn' });
+    expect(doubt(store)).toBeNull();
+  });
+
+  it('said not applied, it arrived late after all: a re-click is sent at the first version, and its 409 reads as applied', async () => {
+    const { t, store, at } = await ready();
+    t.answer = lost;
+    await store.send(hit);
+    await expect.poll(() => doubt(store)?.state).toBe('not-applied');
+    onServer(t, hit);
+    t.answer = { ok: false, code: 'encounter/version-conflict', message: 'The encounter changed meanwhile.' };
+    const again = await store.send(hit);
+    expect(again).toMatchObject({ ok: false, code: OUTCOME_UNKNOWN });
+    expect(t.sent.map((s) => s.expected)).toEqual([at.version, at.version]);
+    await expect.poll(() => doubt(store)?.state).toBe('applied');
+  });
+
+  it('another command was applied at that version: not applied, and the screen shows the fight as it is', async () => {
+    const { t, store, at } = await ready();
+    t.answer = lost;
+    const other = onServer(t, { type: 'end-turn' });
+    await store.send(hit);
+    await expect.poll(() => doubt(store)?.state).toBe('other');
+    expect(doubt(store)?.text).toBe(DOUBT_TEXT.other);
+    expect(store.getSnapshot().encounter.version).toBe(at.version + other.length);
+  });
+
+  it('while the server cannot be read: keeps checking, holds other commands back, and checks at once when the socket is back', async () => {
+    const { t, store } = await ready();
+    const stored = t.stored;
+    t.stored = null;
+    t.answer = lost;
+    await store.send(hit);
+    await expect.poll(() => t.reads.length).toBe(1);
+    expect(doubt(store)?.state).toBe('checking');
+    expect(await store.send({ type: 'end-turn' })).toMatchObject({ ok: false, code: IN_DOUBT, message: DOUBT_TEXT.busy });
+    expect(t.sent).toHaveLength(1);
+    t.stored = stored;
+    onServer(t, hit);
+    t.on!.status('reconnecting');
+    t.on!.status('live');
+    await expect.poll(() => doubt(store)?.state).toBe('applied');
+    store.close();
   });
 });

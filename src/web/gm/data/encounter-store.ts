@@ -1,14 +1,16 @@
 import { createFoldEngine, emptyEncounter, viewOf } from '../../../core/index.ts';
 import type { Command, Encounter, EncounterView, Engine, FoldEngine, GmLogEntry, StoredEvent } from '../../../core/index.ts';
 import type { Mark } from '../../../server/live/index.ts';
-import type { RequestView } from '../../../server/players/index.ts';
-import type { EncounterSettings } from '../../../server/players/index.ts';
+import type { EncounterSettings, RequestView } from '../../../server/players/index.ts';
 import { loadFold, loadGame } from '../../games/index.ts';
 import { gameOf } from './early-events.ts';
 import { withoutCommands } from '../../shared/words.ts';
 import { inWords } from '../turn/in-words.ts';
 import type { FoldKit, GameKit } from '../../games/index.ts';
 import type { LinkStatus } from '../../api/live.ts';
+import { CommandDoubt } from '../command-doubt.ts';
+import type { Doubt } from '../command-doubt.ts';
+import type { Sent, Transport } from '../store-transport.ts';
 
 export interface Snapshot {
   readonly status: LinkStatus;
@@ -29,34 +31,14 @@ export interface Snapshot {
   readonly error: string | null;
   /** The server went back to an earlier version (its data was restored from an older backup): said once, in the GM's words. */
   readonly restored: Restored | null;
+  /** A command whose answer was lost: whether it was applied, as far as the screen knows (../command-doubt.ts). */
+  readonly doubt: Doubt | null;
 }
 
 export interface Restored {
   readonly version: number;
   readonly text: string;
   readonly at: number;
-}
-
-/** What the live socket delivers to the store. */
-export interface Incoming {
-  /** A batch of events up to `seq`, with its log lines and undo marks. */
-  events(seq: number, events: readonly StoredEvent[], log: readonly GmLogEntry[], marks: readonly Mark[]): void;
-  request(r: RequestView): void;
-  settings(s: EncounterSettings): void;
-  status(s: LinkStatus, detail?: string): void;
-  /** The server holds only `version` events now, fewer than delivered (a restore): everything from seq 1 follows. */
-  reset(version: number): void;
-}
-
-export type Sent =
-  | { readonly ok: true; readonly events: readonly StoredEvent[]; readonly log?: readonly GmLogEntry[] }
-  | { readonly ok: false; readonly code: string; readonly message: string };
-
-/** How the store reaches the server (or a stand-in in tests). */
-export interface Transport {
-  /** Start receiving events after `after()`; returns a function that stops. */
-  subscribe(after: () => number, on: Incoming): () => void;
-  send(command: Command, expectedVersion: number): Promise<Sent>;
 }
 
 /**
@@ -81,11 +63,17 @@ export class EncounterStore {
   private requests: RequestView[] = [];
   private settings: EncounterSettings | null = null;
   private restored: Restored | null = null;
+  private readonly doubt: CommandDoubt;
   private snap: Snapshot;
   private readonly listeners = new Set<() => void>();
   private stop: (() => void) | null = null;
 
   constructor(private readonly transport: Transport) {
+    this.doubt = new CommandDoubt(transport, {
+      receive: (events, log) => this.take(events, log),
+      wholeKit: () => this.wholeKit(),
+      changed: () => this.emit(),
+    });
     this.snap = this.build();
   }
 
@@ -102,12 +90,14 @@ export class EncounterStore {
         this.receive(e);
         // Log lines or marks alone (an undo's strike-through) still change the screen.
         if (this.log !== before && this.encounter.version === folded) this.emit();
+        this.doubt.folded(this.encounter.version);
       },
       request: (r) => this.receiveRequest(r),
       settings: (s) => this.setSettings(s),
       status: (s, detail) => {
         this.status = s;
         if (s === 'failed') this.error = detail ?? 'The server refused this link.';
+        if (s === 'live') this.doubt.live();
         this.emit();
       },
       reset: (version) => this.reset(version),
@@ -122,6 +112,8 @@ export class EncounterStore {
     [this.events, this.pending, this.encounter, this.log, this.logTop, this.requests] = [[], [], emptyEncounter(), [], 0, []];
     const text = `The fight went back to version ${version}: the server’s data was restored from an older backup. The screen shows the fight as the server has it now.`;
     this.restored = { version, text, at: Date.now() };
+    // The fight the doubt was about is gone: the screen shows the server's.
+    this.doubt.drop();
     // The events from seq 1 follow at once: the screen changes when they are folded (no empty fight between).
     if (version === 0) this.emit();
   }
@@ -129,6 +121,7 @@ export class EncounterStore {
   close(): void {
     this.stop?.();
     this.stop = null;
+    this.doubt.drop();
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -168,14 +161,34 @@ export class EncounterStore {
     this.emit();
   }
 
-  /** Send a command with the version the GM was looking at; the answer's events are folded at once. */
+  /**
+   * Send a command with the version the GM was looking at; the answer's events are folded at once. An
+   * answer lost on the way starts a doubt (`Snapshot.doubt`, ../command-doubt.ts): while it is checked no
+   * other command is sent, and the same command again is never sent as a new one while the doubt is
+   * shown (applied: refused; not applied: sent again at its first version; cannot tell: refused).
+   */
   async send(command: Command): Promise<Sent> {
-    const sent = await this.transport.send(command, this.encounter.version);
+    const instead = this.doubt.intercept(command);
+    if (instead) return instead;
+    const before = this.encounter;
+    const sent = await this.transport.send(command, before.version);
     if (sent.ok) {
-      if (sent.log) this.addLog(sent.log, []);
-      this.receive(sent.events);
+      this.take(sent.events, sent.log);
+      return sent;
     }
-    return sent.ok ? sent : { ...sent, message: withoutCommands(sent.message) };
+    if (sent.unknown) return this.doubt.begin(command, before);
+    return { ...sent, message: withoutCommands(sent.message) };
+  }
+
+  /** The doubt's buttons (../command-doubt.ts): "Send again" (at the version it was first sent at), "Check again", and the message dismissed (a check under way stops). */
+  sendAgain = (): Promise<Sent> => this.doubt.sendAgain();
+  checkAgain = (): void => this.doubt.checkAgain();
+  dismissDoubt = (): void => this.doubt.dismiss();
+
+  /** A command's events with its log lines, from its answer (or a check's read of the server). */
+  private take(events: readonly StoredEvent[], log?: readonly GmLogEntry[]): void {
+    if (log) this.addLog(log, []);
+    this.receive(events);
   }
 
   /** What the engine here says about a command, without sending it (a dry run for odds and checks). */
@@ -300,6 +313,7 @@ export class EncounterStore {
       settings: this.settings,
       error: this.error ?? this.kitError,
       restored: this.restored,
+      doubt: this.doubt.shown,
     };
   }
 

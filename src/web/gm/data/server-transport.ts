@@ -2,8 +2,9 @@ import type { ServerMessage } from '../../../server/live/index.ts';
 import { gmApi } from '../../api/gm-api.ts';
 import { openLive } from '../../api/live.ts';
 import { liveUrl } from '../../api/player-api.ts';
-import type { Incoming, Transport } from './encounter-store.ts';
+import type { Incoming, Transport } from '../store-transport.ts';
 import { noteServerNow } from '../../shared/server-clock.ts';
+import { answerSays } from '../lost-answer.ts';
 
 /** The GM store over the real server: the live socket for events, HTTP for commands. */
 export function serverTransport(id: string, key: string): Transport {
@@ -24,10 +25,16 @@ export function serverTransport(id: string, key: string): Transport {
     async send(command, expectedVersion) {
       const r = await api.command(command, expectedVersion);
       if (r.ok) return { ok: true, events: r.data.events, log: r.data.log };
+      // No answer, or a proxy's instead of Turnkeeper's: the command may have been applied (the store checks).
+      if (answerSays(r) === 'unknown') return { ok: false, code: r.code, message: r.message, unknown: true };
       if (r.status === 409 && r.code === 'encounter/version-conflict') {
         return { ok: false, code: r.code, message: 'The encounter changed meanwhile (another tab, or a player request accepted). The screen has caught up: check it and try again.' };
       }
       return { ok: false, code: r.code, message: r.message };
+    },
+    async read(after) {
+      const r = await api.events(after);
+      return r.ok ? { events: r.data.events, complete: r.data.next === undefined } : null;
     },
   };
 }
