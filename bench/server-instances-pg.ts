@@ -22,6 +22,8 @@ export interface Server {
    * for servers in processes of their own (in this process the load generator's thread counts too).
    */
   cpu?(): () => Promise<number>;
+  /** The PostgreSQL it uses (its CPU is counted per command too). */
+  readonly database?: string;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function postgresTurnkeeper(dir: string, url: string, instances: nu
   }
   return {
     name: pgName(instances),
+    database: url,
     base: children[0]!.base,
     encounters,
     busy: () => {

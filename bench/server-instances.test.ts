@@ -27,6 +27,10 @@ describePostgres('several-instances server benchmark', () => {
     expect(result.rows[2]!.busy).toHaveLength(2);
     expect(result.rows[2]!.cpuPerCommand).toBeGreaterThan(0);
     expect(result.rows[0]!.cpuPerCommand).toBeUndefined();
+    // PostgreSQL's own CPU per command, for Turnkeeper on it and for its floor; none for SQLite.
+    expect(result.rows[2]!.databaseCpuPerCommand).toBeGreaterThan(0);
+    expect(result.rows.find((r) => r.server.startsWith('floor, PostgreSQL'))!.databaseCpuPerCommand).toBeGreaterThan(0);
+    expect(result.rows[0]!.databaseCpuPerCommand).toBeUndefined();
     expect(result.curve.map((p) => p.instances)).toEqual([2, 1]);
     for (const p of result.curve) expect(p.perInstance * p.instances).toBeCloseTo(p.commandsPerSecond);
     expect(lines.join('\n')).toMatch(/scaling \(saturated commands\/s/);

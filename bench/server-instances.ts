@@ -28,6 +28,7 @@ import { startTestPostgres } from '../src/store/testing.ts';
 import type { TestPostgres } from '../src/store/testing.ts';
 import { median } from './harness.ts';
 import { postgresFloor, sqliteFloor, startFloor } from './server-floor.ts';
+import { postgresCpu } from './postgres-cpu.ts';
 import { postgresTurnkeeper } from './server-instances-pg.ts';
 import type { Server } from './server-instances-pg.ts';
 import type { LoadConfig } from './server-load.ts';
@@ -82,6 +83,8 @@ export interface InstancesBenchRow {
   readonly busy: readonly number[];
   /** CPU ms the server's own processes spent per command (median), where they run apart from the load. */
   readonly cpuPerCommand?: number;
+  /** CPU ms the PostgreSQL server spent per command (median), for the servers that use it. */
+  readonly databaseCpuPerCommand?: number;
   /** The machine's CPUs busy during the runs (median; 1: every core), all processes included. */
   readonly machineBusy: number;
 }
@@ -164,7 +167,7 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
         add('pg', server);
       }
     }
-    if (only.has('floor-pg')) add('floor-pg', { name: 'floor, PostgreSQL (Fastify + INSERT + ws)', ...(await startFloor(await postgresFloor(floorUrl), n)), busy: inProcessBusy });
+    if (only.has('floor-pg')) add('floor-pg', { name: 'floor, PostgreSQL (Fastify + INSERT + ws)', ...(await startFloor(await postgresFloor(floorUrl), n)), busy: inProcessBusy, database: floorUrl });
     if (only.has('floor-sqlite')) add('floor-sqlite', { name: 'floor, SQLite (Fastify + INSERT + ws)', ...(await startFloor(sqliteFloor(join(dir, 'floor.db')), n)), busy: inProcessBusy });
     log(`servers up and ${n} encounters created on each in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     log(
@@ -176,7 +179,7 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
 
     const loads: ['paced' | 'saturated', number][] = [['paced', think]];
     if (opts.saturate ?? true) loads.push(['saturated', 0]);
-    const tally = new Map<string, { runs: ServerBenchRun[]; busy: number[][]; machine: number[]; cpu: number[] }>();
+    const tally = new Map<string, { runs: ServerBenchRun[]; busy: number[][]; machine: number[]; cpu: number[]; databaseCpu: number[] }>();
     for (let r = 1; r <= repeat; r++) {
       for (const server of servers) {
         for (const [kind, thinkMs] of loads) {
@@ -184,9 +187,11 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
           const stopBusy = server.busy();
           // The server's own CPU from the moment the sockets are open (warm-up, run and drain: a steady load).
           let stopOwnCpu: (() => Promise<number>) | undefined;
+          let stopDatabaseCpu: (() => number) | undefined;
           let counting = 0;
           const ready = () => {
             stopOwnCpu = server.cpu?.();
+            stopDatabaseCpu = server.database !== undefined ? postgresCpu(server.database) : undefined;
             counting = performance.now();
           };
           const stopCpu = machineCpu();
@@ -194,20 +199,24 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
           const machine = stopCpu();
           const busy = await stopBusy();
           const ownCpu = await stopOwnCpu?.();
+          const databaseCpu = stopDatabaseCpu?.();
           const wallMs = performance.now() - counting;
           const run = summarize(`${server.name}, ${kind}`, result);
           const key = `${server.name}\n${kind}`;
-          const t = tally.get(key) ?? { runs: [], busy: [], machine: [], cpu: [] };
+          const t = tally.get(key) ?? { runs: [], busy: [], machine: [], cpu: [], databaseCpu: [] };
           // Cores busy (CPU ms per wall ms) over commands per ms.
-          const perCommand = ownCpu !== undefined && run.commandsPerSecond > 0 ? (ownCpu / wallMs) * (1000 / run.commandsPerSecond) : undefined;
+          const perCommandOf = (cpuMs: number | undefined) => (cpuMs !== undefined && run.commandsPerSecond > 0 ? (cpuMs / wallMs) * (1000 / run.commandsPerSecond) : undefined);
+          const perCommand = perCommandOf(ownCpu);
+          const databasePerCommand = perCommandOf(databaseCpu);
           if (perCommand !== undefined) t.cpu.push(perCommand);
+          if (databasePerCommand !== undefined) t.databaseCpu.push(databasePerCommand);
           t.runs.push(run);
           t.busy.push(busy);
           t.machine.push(machine);
           tally.set(key, t);
           log(
             `  [${r}/${repeat}] ${server.name}, ${kind}: ${rate(run.commandsPerSecond)} commands/s, all ${m} p50 ${ms(run.all.p50)} p99 ${ms(run.all.p99)}, ` +
-              `answer p99 ${ms(run.ack.p99)}, errors ${run.errors}; busy: server ${busy.map(pct).join(' + ')}${perCommand !== undefined ? ` (CPU ${perCommand.toFixed(2)} ms a command)` : ''}, machine ${pct(machine)}`,
+              `answer p99 ${ms(run.ack.p99)}, errors ${run.errors}; busy: server ${busy.map(pct).join(' + ')}${perCommand !== undefined ? ` (CPU ${perCommand.toFixed(2)} ms a command)` : ''}${databasePerCommand !== undefined ? `, PostgreSQL CPU ${databasePerCommand.toFixed(2)} ms a command` : ''}, machine ${pct(machine)}`,
           );
         }
       }
@@ -228,6 +237,7 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
           busy: t.busy[0]!.map((_, i) => median(t.busy.map((b) => b[i]!))),
           machineBusy: median(t.machine),
           ...(t.cpu.length > 0 ? { cpuPerCommand: median(t.cpu) } : {}),
+          ...(t.databaseCpu.length > 0 ? { databaseCpuPerCommand: median(t.databaseCpu) } : {}),
         });
       }
     }
@@ -238,7 +248,7 @@ export async function benchServerInstances(log: (line: string) => void, opts: In
       const p99s = row.runs.map((x) => x.all.p99);
       log(
         `  ${row.server}, ${row.load}: ${rate(row.commandsPerSecond)} commands/s${range(cps, rate)}; all ${m}: p50 ${ms(row.all.p50)}, p99 ${ms(row.all.p99)}${range(p99s, ms)}; ` +
-          `answer p50 ${ms(row.ack.p50)}, p99 ${ms(row.ack.p99)}; errors ${row.errors}; busy: server ${row.busy.map(pct).join(' + ')}${row.cpuPerCommand !== undefined ? ` (CPU ${row.cpuPerCommand.toFixed(2)} ms a command)` : ''}, machine ${pct(row.machineBusy)}`,
+          `answer p50 ${ms(row.ack.p50)}, p99 ${ms(row.ack.p99)}; errors ${row.errors}; busy: server ${row.busy.map(pct).join(' + ')}${row.cpuPerCommand !== undefined ? ` (CPU ${row.cpuPerCommand.toFixed(2)} ms a command)` : ''}${row.databaseCpuPerCommand !== undefined ? `, PostgreSQL CPU ${row.databaseCpuPerCommand.toFixed(2)} ms a command` : ''}, machine ${pct(row.machineBusy)}`,
       );
     }
     const which = loads.some(([k]) => k === 'saturated') ? 'saturated' : 'paced';
