@@ -7,8 +7,10 @@
  *
  * A batch is ordered by encounter id, so two instances' batches lock rows in the same order and never
  * deadlock each other. An append that fails its checks (version, request) fails alone. A batch that
- * fails as a whole (an error raised by one append, a dropped connection) is sent again one append per
- * statement, so each append gets its own answer: its events, or its own error.
+ * fails as a whole because one append raised an error (the statement rolled back) is sent again one
+ * append per statement, so each gets its own answer; one that failed with its connection (it may have
+ * committed) is never sent again: each append gets the error, and the service reads the store before
+ * it trusts its copy again.
  */
 import type pg from 'pg';
 import type { StoredEvent } from '../core/index.ts';
@@ -67,6 +69,16 @@ export function appendParameters(batch: readonly AppendRequest[]): unknown[] {
   return [ids, expected, progress, requests, results, at, first, count, seq, cmd, type, data];
 }
 
+/**
+ * The statement failed in PostgreSQL and rolled back, nothing of it committed: an error it raised (a
+ * data exception, a constraint, a deadlock or serialization failure, a PL/pgSQL raise), as opposed to
+ * a lost connection, after which it may have committed. Only then may its appends be sent again.
+ */
+export function rolledBack(e: unknown): boolean {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^(22|23|40|P0)/.test(code);
+}
+
 export class PostgresAppender {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
@@ -113,11 +125,12 @@ export class PostgresAppender {
       this.stats.appends += ordered.length;
       outcomes = (await this.pool.query<Outcome>({ name: 'turnkeeper_append', text: APPEND, values: appendParameters(ordered) })).rows;
     } catch (e) {
-      if (ordered.length === 1) {
-        ordered[0]!.reject(e);
+      if (ordered.length === 1 || !rolledBack(e)) {
+        // The connection's error: the statement may have committed or not. Every append of it is in doubt.
+        for (const a of ordered) a.reject(e);
         return;
       }
-      // One append's error (or the connection's) failed them all: each alone gets its own answer.
+      // One append's error failed the statement, which rolled back: each alone gets its own answer.
       await Promise.all(ordered.map((a) => this.send([a])));
       return;
     }
