@@ -10,63 +10,27 @@
  * every use. An append that loses a race (a version conflict) catches up and decides again, for up to
  * `limits.raceRetryMs`, unless the client named the version it expects (then: 409): race-retry.ts.
  */
-import type { DecideOptions, Decision, Encounter, EncounterView, EngineEvent, Engine, GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { ChangeFeed, EncounterChange } from '../../store/index.ts';
+import type { DecideOptions, Decision, Encounter, EngineEvent, Engine } from '../../core/index.ts';
+import type { EncounterChange } from '../../store/index.ts';
 import { isVersionConflict } from '../../store/index.ts';
-import type { EncounterRecord, EventStore } from '../../store/index.ts';
+import type { EncounterRecord } from '../../store/index.ts';
 import { createEncounter } from './encounter-create.ts';
 import type { CreateInput, Created, Imported } from './encounter-create.ts';
 import { progressOf, summaryOf } from './encounter-summary.ts';
 import type { Summary } from './encounter-summary.ts';
 import { applyAnnounced, syncLoaded } from './encounter-sync.ts';
 import { ApiError, notFound, rejected, versionConflict } from '../shared/index.ts';
-import type { Hub, LiveClient } from '../live/index.ts';
-import type { RandomBytes } from '../shared/index.ts';
-import type { Clock, Limits } from '../shared/index.ts';
+import type { LiveClient } from '../live/index.ts';
 import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
 import { readSettings } from '../players/index.ts';
 import { CLOSE, message } from '../live/index.ts';
 import { LostRace, untilDecided } from './race-retry.ts';
 import { SerialQueue } from './serial-queue.ts';
+import type { CommandResult, CommitOptions, ServiceDeps } from './service-types.ts';
 
-export interface ServiceDeps {
-  readonly store: EventStore;
-  readonly engine: Engine;
-  readonly hub: Hub;
-  readonly clock: Clock;
-  readonly random: RandomBytes;
-  readonly limits: Limits;
-  readonly onError?: (error: unknown, context: string) => void;
-  /** Changes other processes make to the store; none by default (the store is this process's alone). */
-  readonly feed?: ChangeFeed;
-  /**
-   * Told of each batch this process committed, after it is published (`before`: the encounter until
-   * then; null: a new encounter's first events). Called in the encounter's queue: it must return at once
-   * and do its work later (../announce).
-   */
-  readonly onCommitted?: (l: LoadedEncounter, before: Encounter | null, stored: readonly StoredEvent[]) => void;
-}
-
+export type { CommandResult, CommitOptions, ServiceDeps } from './service-types.ts';
 export type { CreateInput, Created } from './encounter-create.ts';
-
-export interface CommandResult {
-  readonly version: number;
-  readonly events: readonly StoredEvent[];
-  readonly log: readonly GmLogEntry[];
-  readonly view?: EncounterView;
-}
-
-export interface CommitOptions {
-  readonly expectedVersion?: number;
-  /**
-   * The command is this pending request's (accepted by the GM, or auto-accepted): resolved in the same
-   * transaction as the events, and decided as a player's request (its label is the player's words, which
-   * players read back as written: `DecideOptions.playerWords`). Only the request flow sets it.
-   */
-  readonly resolveRequest?: number;
-  readonly view?: boolean;
-}
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
