@@ -59,6 +59,9 @@ function progressOf(p: unknown): EncounterProgress | undefined {
 
 /** The change a notification's payload names, or undefined when it is not one of ours. */
 export function parseChange(payload: string | undefined, schema: string, instanceId: string | undefined): EncounterChange | undefined {
+  // This instance's own appends come back to it too, events and all: skipped before parsing (an
+  // instance id is hex, JSON-escaped as itself; the parsed check below stays the rule).
+  if (instanceId !== undefined && payload?.includes(`"a":${JSON.stringify(instanceId)}`)) return undefined;
   let p: Payload;
   try {
     p = JSON.parse(payload ?? '') as Payload;
