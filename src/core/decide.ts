@@ -61,10 +61,15 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule,
   const entered = enteredDiceOf((input as Command).dice);
   if (!entered.ok) return reject('command/invalid', `${type}: dice.${entered.key}: faces are a whole number or a list of at most 1,000 whole numbers.`);
   const dice = new DiceService(encounter.rng, entered.dice);
+  // Methods, not arrow properties: tsx's esbuild names every arrow property it makes, on each decision.
   const ctx: DecideContext = {
     dice,
-    core: (c) => decideCore(state, c as CoreCommand, module, dice),
-    apply: (s, events) => settle(s, events, module).state,
+    core(c) {
+      return decideCore(state, c as CoreCommand, module, dice);
+    },
+    apply(s, events) {
+      return settle(s, events, module).state;
+    },
     ...(options.playerWords === true ? { playerWords: true } : {}),
   };
   let decision: D;
@@ -95,12 +100,17 @@ export function decide(encounter: Encounter, input: unknown, module: RuleModule,
   }
   const { events: settled, state: after } = settle(state, decision.events, module);
   if (at !== undefined) {
-    const timed = turnTimed(timedTurnOf(state, module.whoMayAct(state)), timedTurnOf(after, module.whoMayAct(after)), state.clock, at);
+    const timed = turnTimed(timedTurnIn(state, module), timedTurnIn(after, module), state.clock, at);
     if (timed) settled.push(timed);
   }
   const rng = dice.advancedState();
   const events: EngineEvent[] = rng ? [...settled, { type: 'rng-advanced', rng }] : settled;
   return checkDecisionSize(type, events) ?? accept(events);
+}
+
+/** The turn the clock times in `state` (none unless the fight runs: who may act is not asked then). */
+function timedTurnIn(state: EncounterState, module: RuleModule): ReturnType<typeof timedTurnOf> {
+  return state.status === 'running' ? timedTurnOf(state, module.whoMayAct(state)) : null;
 }
 
 function schemaFor(type: string, module: RuleModule): z.ZodType | undefined {

@@ -117,7 +117,21 @@ export interface LogNames {
 export function parseLogText(text: string, names: LogNames): LogPart[] {
   if (!RESERVED_TEXT.test(text)) return text === '' ? [] : [text];
   const p = new Parser(text, names);
-  return p.sequence(new Set());
+  return p.sequence(NO_STOPS);
+}
+
+/** Where a sequence stops: nowhere (a whole line), at a list's next item or end, at a tracks part's next alternative or end. */
+const NO_STOPS: ReadonlySet<string> = new Set();
+const ITEM_STOPS: ReadonlySet<string> = new Set([ITEM, LIST_END]);
+const TRACKS_STOPS: ReadonlySet<string> = new Set([ALT, TRACKS_END]);
+
+/** A reserved character (U+E000 to U+E00F): a marker, or a stray one. */
+const isMarker = (code: number): boolean => code >= 0xe000 && code <= 0xe00f;
+
+/** Ends a run of plain text: pushed as one part unless empty; returns the new (empty) run. */
+function flush(out: LogPart[], buf: string): string {
+  if (buf !== '') out.push(buf);
+  return '';
 }
 
 class Parser {
@@ -129,44 +143,50 @@ class Parser {
 
   sequence(stops: ReadonlySet<string>): LogPart[] {
     const out: LogPart[] = [];
+    const s = this.s;
     let buf = '';
-    const flush = (): void => {
-      if (buf !== '') out.push(buf);
-      buf = '';
-    };
-    while (this.i < this.s.length) {
-      const ch = this.s[this.i]!;
+    while (this.i < s.length) {
+      // Plain text runs up to the next marker: taken as one slice (the log is built on every command;
+      // adding it character by character cost more than the rest of the line's making).
+      const start = this.i;
+      let end = start;
+      while (end < s.length && !isMarker(s.charCodeAt(end))) end++;
+      if (end > start) {
+        buf += s.slice(start, end);
+        this.i = end;
+        if (end === s.length) break;
+      }
+      const ch = s[this.i]!;
       if (stops.has(ch)) break;
       this.i++;
       if (ch === REF || ch === REF_POSS || ch === SOMEONE) {
         const id = this.until(END);
         const name = this.names.combatant(id)?.name ?? id;
-        flush();
+        buf = flush(out, buf);
         out.push(ch === SOMEONE ? { ref: id, name, anon: true } : { ref: id, name: ch === REF ? name : possessiveOf(name) });
       } else if (ch === SIDE || ch === SIDE_POSS) {
         const id = this.until(END);
         const name = this.names.side(id) ?? id;
-        flush();
+        buf = flush(out, buf);
         out.push({ side: id, name: ch === SIDE ? name : possessiveOf(name) });
       } else if (ch === LIST) {
-        flush();
+        buf = flush(out, buf);
         out.push(this.list());
       } else if (ch === TRACKS) {
-        flush();
+        buf = flush(out, buf);
         out.push(this.tracks());
       } else if (ch === BAND) {
-        flush();
+        buf = flush(out, buf);
         const b = this.band(this.until(END));
         if (b) out.push(b);
       } else if (ch === SAID) {
-        flush();
+        buf = flush(out, buf);
         const words = this.until(END);
         if (words !== '') out.push({ said: words });
-      } else if (!RESERVED_TEXT.test(ch)) {
-        buf += ch;
       }
+      // Any other marker out of place is dropped.
     }
-    flush();
+    flush(out, buf);
     return out;
   }
 
@@ -185,7 +205,7 @@ class Parser {
     const items: LogPart[][] = [];
     while (this.s[this.i] === ITEM) {
       this.i++;
-      items.push(this.sequence(new Set([ITEM, LIST_END])));
+      items.push(this.sequence(ITEM_STOPS));
     }
     if (this.s[this.i] === LIST_END) this.i++;
     return { list: items, opts: listOptions(header) };
@@ -193,9 +213,9 @@ class Parser {
 
   private tracks(): LogPart {
     const id = this.until(ALT);
-    const exact = this.sequence(new Set([ALT, TRACKS_END]));
+    const exact = this.sequence(TRACKS_STOPS);
     if (this.s[this.i] === ALT) this.i++;
-    const vague = this.sequence(new Set([ALT, TRACKS_END]));
+    const vague = this.sequence(TRACKS_STOPS);
     while (this.i < this.s.length && this.s[this.i] !== TRACKS_END) this.i++;
     if (this.s[this.i] === TRACKS_END) this.i++;
     return { tracks: id, pc: this.names.combatant(id)?.pc ?? false, exact, vague };

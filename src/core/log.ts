@@ -98,12 +98,15 @@ export function buildLog(events: Iterable<StoredEvent>, module: FoldModule): Log
 }
 
 function namesAt(before: EncounterState, after: EncounterState): LogNames {
+  // Methods, not arrow properties: tsx's esbuild would define the `name` of each arrow, on every line.
   return {
-    combatant: (id) => {
+    combatant(id) {
       const c = Object.hasOwn(before.combatants, id) ? before.combatants[id] : Object.hasOwn(after.combatants, id) ? after.combatants[id] : undefined;
       return c ? { name: c.name, pc: c.kind === 'pc' } : undefined;
     },
-    side: (id) => (Object.hasOwn(before.sides, id) ? before.sides[id]?.name : Object.hasOwn(after.sides, id) ? after.sides[id]?.name : undefined),
+    side(id) {
+      return Object.hasOwn(before.sides, id) ? before.sides[id]?.name : Object.hasOwn(after.sides, id) ? after.sides[id]?.name : undefined;
+    },
   };
 }
 

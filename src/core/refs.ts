@@ -44,25 +44,27 @@ export function resolveRefs(
   state: EncounterState,
   value: unknown,
 ): { ok: true; value: unknown } | { ok: false; ref: string } {
-  const walk = (v: unknown, isRef: boolean): unknown => {
-    if (typeof v === 'string' && isRef) {
-      const id = resolveRef(state, v);
-      if (id === undefined) throw new UnknownRef(v);
-      return id;
-    }
-    if (Array.isArray(v)) return v.map((x) => walk(x, isRef));
-    if (typeof v === 'object' && v !== null) {
-      // Entries, not assignment: a "__proto__" key stays a key instead of replacing the prototype.
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, REF_KEYS.has(k))]));
-    }
-    return v;
-  };
   try {
-    return { ok: true, value: walk(value, false) };
+    return { ok: true, value: walk(state, value, false) };
   } catch (e) {
     if (e instanceof UnknownRef) return { ok: false, ref: e.ref };
     throw e;
   }
+}
+
+/** `v` with its references resolved (`isRef`: `v` sits under a reference key); throws UnknownRef. */
+function walk(state: EncounterState, v: unknown, isRef: boolean): unknown {
+  if (typeof v === 'string' && isRef) {
+    const id = resolveRef(state, v);
+    if (id === undefined) throw new UnknownRef(v);
+    return id;
+  }
+  if (Array.isArray(v)) return v.map((x) => walk(state, x, isRef));
+  if (typeof v === 'object' && v !== null) {
+    // Entries, not assignment: a "__proto__" key stays a key instead of replacing the prototype.
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(state, x, REF_KEYS.has(k))]));
+  }
+  return v;
 }
 
 class UnknownRef extends Error {

@@ -19,26 +19,31 @@ export function settle(
 ): { events: EngineEvent[]; state: EncounterState } {
   const out: EngineEvent[] = [];
   let s = state;
-  const push = (e: EngineEvent): void => {
-    out.push(e);
-    s = evolveState(s, e, module);
-  };
-  events.forEach((event, i) => {
-    push(event);
+  // A loop and a module-level step rather than closures: the server runs from source through tsx, whose
+  // esbuild keeps function names by defining `name` on every named closure, each time it is made.
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    s = step(out, s, event, module);
     const boundary = boundaryOf(event);
     if (boundary) {
-      for (const e of expiries(s, boundary)) push(e);
+      for (const e of expiries(s, boundary)) s = step(out, s, e, module);
     }
     if (event.type === 'track-changed' && event.track === 'hp' && event.to <= 0 && event.from > 0) {
       const c = s.combatants[event.id];
-      if (c && !c.defeated) push({ type: 'defeated-set', id: c.id, defeated: true, reason: 'reduced to 0 HP' });
+      if (c && !c.defeated) s = step(out, s, { type: 'defeated-set', id: c.id, defeated: true, reason: 'reduced to 0 HP' }, module);
     }
     if (event.type === 'track-changed' && event.track === 'hp' && event.to > 0 && event.from <= 0) {
       const c = s.combatants[event.id];
-      if (c?.defeated && !decidedLater(events, i, c.id)) push({ type: 'defeated-set', id: c.id, defeated: false, reason: 'healed above 0 HP' });
+      if (c?.defeated && !decidedLater(events, i, c.id)) s = step(out, s, { type: 'defeated-set', id: c.id, defeated: false, reason: 'healed above 0 HP' }, module);
     }
-  });
+  }
   return { events: out, state: s };
+}
+
+/** Adds `event` to `out` and returns the state after it. */
+function step(out: EngineEvent[], state: EncounterState, event: EngineEvent, module: FoldModule): EncounterState {
+  out.push(event);
+  return evolveState(state, event, module);
 }
 
 /** Whether the decision's own events, after the i-th, set this combatant's defeat (they have the last word). */

@@ -22,10 +22,15 @@ export function newLogLines(engine: Engine, before: Encounter, events: readonly 
   const module = engine.modules.get(before.state.rules.id);
   if (!module) return null;
   const saved = before.state;
+  // Methods, not arrow properties: tsx's esbuild would define the `name` of each arrow, on every batch.
   const restoring: RuleModule = {
     ...module,
-    evolve: (state, event: EngineEvent) => (event.type === RESTORE ? (saved as typeof state) : module.evolve(state, event)),
-    describe: (event, state) => (event.type === RESTORE ? null : module.describe(event, state)),
+    evolve(state, event: EngineEvent) {
+      return event.type === RESTORE ? (saved as typeof state) : module.evolve(state, event);
+    },
+    describe(event, state) {
+      return event.type === RESTORE ? null : module.describe(event, state);
+    },
   };
   const restore: StoredEvent = { seq: before.version, cmd: before.cmd, event: { type: RESTORE } };
   return buildLog([restore, ...events], restoring).filter((l) => l.seq > before.version);

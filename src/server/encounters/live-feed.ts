@@ -28,9 +28,14 @@ export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly Stor
     if (s.event.type === 'undone' || s.event.type === 'redone') marks.push({ cmd: (s.event as { cmd: number }).cmd, undone: s.event.type === 'undone' });
   }
   const at = now !== undefined ? { now } : {};
+  // Methods, not arrow properties: tsx's esbuild would define the `name` of each arrow, on every batch.
   hub.publish(l.id, {
-    gm: () => message({ type: 'events', from, seq, events: stored, log: lines, marks, ...at }),
-    player: () => message({ type: 'update', from, seq, log: l.playerLines(lines), view: l.playerView(), marks, ...at }),
+    gm() {
+      return message({ type: 'events', from, seq, events: stored, log: lines, marks, ...at });
+    },
+    player() {
+      return message({ type: 'update', from, seq, log: l.playerLines(lines), view: l.playerView(), marks, ...at });
+    },
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import { CLOSE, message } from './protocol.ts';
 import type { ClosedReason, Role } from './protocol.ts';
+import { textFrame } from './text-frame.ts';
 
 export interface LiveClient {
   readonly role: Role;
@@ -14,7 +15,18 @@ export interface LiveClient {
   /** Bytes queued on the socket and not yet sent. */
   readonly bufferedAmount: number;
   send(data: string): void;
+  /**
+   * Sends `data` already framed as a WebSocket text message (`frame`, text-frame.ts: the same bytes for
+   * every socket of a batch). Optional: a client without it is sent `data`.
+   */
+  sendFrame?(frame: Buffer, data: string): void;
   close(code: number, reason: string): void;
+}
+
+/** A role's message of one batch: its text, and the frame built from it once a socket asks for one. */
+interface Built {
+  readonly data: string;
+  frame?: Buffer;
 }
 
 /** Sockets per encounter (`limits.ts`): on one key, and in all (player sockets only are refused for it). */
@@ -83,11 +95,12 @@ export class Hub {
     return n;
   }
 
-  /** Sends each client its role's message, built at most once per role. */
+  /** Sends each client its role's message, built (and framed) at most once per role. */
   publish(id: string, build: Partial<Record<Role, () => string>>): void {
     const room = this.rooms.get(id);
     if (!room) return;
-    const built: Partial<Record<Role, string>> = {};
+    let gm: Built | undefined;
+    let player: Built | undefined;
     for (const client of [...room]) {
       const make = build[client.role];
       if (!make) continue;
@@ -95,9 +108,10 @@ export class Hub {
         this.drop(id, client, CLOSE.tryLater, 'too-slow');
         continue;
       }
-      const data = (built[client.role] ??= make());
+      const built = client.role === 'gm' ? (gm ??= { data: make() }) : (player ??= { data: make() });
       try {
-        client.send(data);
+        if (client.sendFrame) client.sendFrame((built.frame ??= textFrame(built.data)), built.data);
+        else client.send(built.data);
       } catch {
         this.leave(id, client);
       }

@@ -21,15 +21,28 @@ export interface PlayerLogEntry {
 
 /** How players read the log now: `secrets` and the settings, over `state` (and `history` for combatants gone). */
 export function playerReader(state: EncounterState, settings: EncounterSettings, secrets: Secrets, history?: RosterHistory): LogReader {
-  const kindNow = (id: string): 'pc' | 'npc' | undefined =>
-    Object.hasOwn(state.combatants, id) ? state.combatants[id]!.kind : history?.combatant(id)?.kind;
+  // Methods rather than arrow properties: the server runs from source through tsx, whose esbuild names
+  // each arrow property by defining its `name` whenever one is made (a reader is made per batch).
   return {
-    hides: (id) => secrets.ids.has(id),
-    hidesSide: (id) => secrets.sides.has(id),
+    hides(id) {
+      return secrets.ids.has(id);
+    },
+    hidesSide(id) {
+      return secrets.sides.has(id);
+    },
     // A PC's numbers are the table's; an NPC's only in "exact" mode. A PC turned NPC since is an NPC.
-    readsTracks: (id, pc) => settings.npcHp === 'exact' || (pc && kindNow(id) !== 'npc'),
-    band: (_id, value, max) => (settings.npcHp === 'bands' ? hpBand({ value, ...(max !== undefined ? { max } : {}) }, settings.bands) : null),
-    text: (s) => secrets.scrub(s),
+    readsTracks(id, pc) {
+      if (settings.npcHp === 'exact') return true;
+      if (!pc) return false;
+      const kindNow = Object.hasOwn(state.combatants, id) ? state.combatants[id]!.kind : history?.combatant(id)?.kind;
+      return kindNow !== 'npc';
+    },
+    band(_id, value, max) {
+      return settings.npcHp === 'bands' ? hpBand({ value, ...(max !== undefined ? { max } : {}) }, settings.bands) : null;
+    },
+    text(s) {
+      return secrets.scrub(s);
+    },
   };
 }
 

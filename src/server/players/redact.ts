@@ -11,7 +11,8 @@
 import { describeDuration } from '../../core/index.ts';
 import type { Combatant, Condition, Encounter, EncounterState, Engine, Side, WhoMayAct } from '../../core/index.ts';
 import type { EncounterSettings } from './settings.ts';
-import { hpBand } from './hp-band.ts';
+import { tracksFor } from './player-tracks.ts';
+import type { PlayerTrack } from './player-tracks.ts';
 import { noSecrets } from './secrets.ts';
 import type { Secrets } from './secrets.ts';
 import { orderOf } from './player-order.ts';
@@ -25,16 +26,10 @@ import { playerTimer } from './timer-setting.ts';
 import type { PlayerTimer } from './timer-setting.ts';
 
 export type { PlayerSlot } from './player-order.ts';
+export type { PlayerTrack } from './player-tracks.ts';
 export type { PlayerGame, PlayerPhase, PlayerPhaseMember } from './player-game.ts';
 export type { PlayerLogEntry } from './player-log.ts';
 export { hpBand } from './hp-band.ts';
-
-export interface PlayerTrack {
-  readonly value: number;
-  readonly max?: number;
-  readonly label?: string;
-  readonly rising?: boolean;
-}
 
 export interface PlayerCondition {
   readonly id: string;
@@ -108,50 +103,12 @@ export interface PlayerView {
 /** What the GM says while having the table: a decision, or a turn players cannot see. */
 export const GM_PAUSE = 'The GM is deciding.';
 
-/**
- * Track names as players read them: through the secrets, like any free text; a scrubbed name that
- * would read like another track's ("someone venom" twice) is numbered ("someone venom 2").
- */
-function trackNames(keys: readonly string[], secrets: Secrets): string[] {
-  const scrubbed = keys.map((k) => secrets.scrub(k));
-  const taken = new Set(keys.filter((k, i) => scrubbed[i] === k));
-  return keys.map((k, i) => {
-    const name = scrubbed[i]!;
-    if (name === k) return k;
-    let out = name;
-    for (let n = 2; taken.has(out); n++) out = `${name} ${n}`;
-    taken.add(out);
-    return out;
-  });
-}
-
-function tracksFor(c: Combatant, settings: EncounterSettings, secrets: Secrets): { tracks: Record<string, PlayerTrack>; health?: string } {
-  // Track names and labels are typed by people (set-track, add-combatant): free text.
-  const all = (): Record<string, PlayerTrack> => {
-    const out: Record<string, PlayerTrack> = {};
-    const keys = Object.keys(c.tracks);
-    const names = trackNames(keys, secrets);
-    keys.forEach((k, i) => {
-      const t = c.tracks[k]!;
-      out[names[i]!] = {
-        value: t.value,
-        ...(t.max !== undefined ? { max: t.max } : {}),
-        ...(t.label !== undefined ? { label: secrets.scrub(t.label) } : {}),
-        ...(t.rising ? { rising: true } : {}),
-      };
-    });
-    return out;
-  };
-  if (c.kind === 'pc' || settings.npcHp === 'exact') return { tracks: all() };
-  const hp = c.tracks.hp;
-  if (settings.npcHp === 'bands' && hp) return { tracks: {}, health: hpBand(hp, settings.bands) };
-  return { tracks: {} };
-}
-
 function conditionFor(k: Condition, id: string, state: EncounterState, secrets: Secrets): PlayerCondition {
-  const name = (id: string): string => {
-    const c = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
-    return c && !c.hidden && !secrets.ids.has(id) ? c.name : 'someone';
+  const { name } = {
+    name(id: string): string {
+      const c = Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
+      return c && !c.hidden && !secrets.ids.has(id) ? c.name : 'someone';
+    },
   };
   return {
     id,
@@ -170,15 +127,22 @@ function projectNow(
   setupNeeds: () => string,
   between = false,
 ): PlayerNow {
-  const safe = (label: string | undefined): { label?: string } => (label !== undefined && !secrets.mentions(label) ? { label } : {});
-  const phase = (p: number | undefined): { phase?: number } => (p !== undefined ? { phase: p } : {});
+  const { safe } = {
+    safe(label: string | undefined): { label?: string } {
+      return label !== undefined && !secrets.mentions(label) ? { label } : {};
+    },
+  };
   const interrupts = (now.kind === 'ended' ? [] : (now.interrupts ?? []))
     .filter((i) => visible(i.combatant) && !secrets.mentions(i.label))
     .map((i) => ({ combatant: pid(i.combatant), command: i.command, label: i.label }));
   const extra = interrupts.length > 0 ? { interrupts } : {};
   // The GM has the table. A decision reads the same whatever it is about, so that a hidden
   // combatant's turn, which reads this way too, cannot be told from one.
-  const pause = (round: number): PlayerNow => ({ kind: 'decision', round, question: GM_PAUSE, options: [], ...extra });
+  const { pause } = {
+    pause(round: number): PlayerNow {
+      return { kind: 'decision', round, question: GM_PAUSE, options: [], ...extra };
+    },
+  };
   switch (now.kind) {
     case 'setup':
       // What is missing, counted and named among the visible only (player-setup.ts): the rules' hint
@@ -191,12 +155,12 @@ function projectNow(
       };
     case 'actor':
       return visible(now.actor)
-        ? { kind: 'actor', round: now.round, actor: pid(now.actor), ...(between ? { next: true as const } : {}), ...phase(now.phase), ...safe(now.label), ...extra }
+        ? { kind: 'actor', round: now.round, actor: pid(now.actor), ...(between ? { next: true as const } : {}), ...phaseOf(now.phase), ...safe(now.label), ...extra }
         : pause(now.round);
     case 'side': {
       if (!visibleSide(now.side)) return pause(now.round);
       const active = now.active !== null && visible(now.active) ? pid(now.active) : null;
-      return { kind: 'side', round: now.round, side: now.side, active, waiting: now.waiting.filter(visible).map(pid), ...phase(now.phase), ...safe(now.label), ...extra };
+      return { kind: 'side', round: now.round, side: now.side, active, waiting: now.waiting.filter(visible).map(pid), ...phaseOf(now.phase), ...safe(now.label), ...extra };
     }
     case 'group': {
       const actors = now.actors.filter(visible).map(pid);
@@ -205,9 +169,9 @@ function projectNow(
       // (its label too: "Game turn 1, phase 1 of 3: equal initiative, acting at the same time").
       if (actors.length === 1) {
         const alone = now.label?.replace(/:[^:]*\bat the same time\b[^:]*$/u, '');
-        return { kind: 'actor', round: now.round, actor: actors[0]!, ...phase(now.phase), ...safe(alone), ...extra };
+        return { kind: 'actor', round: now.round, actor: actors[0]!, ...phaseOf(now.phase), ...safe(alone), ...extra };
       }
-      return { kind: 'group', round: now.round, actors, ...phase(now.phase), ...safe(now.label), ...extra };
+      return { kind: 'group', round: now.round, actors, ...phaseOf(now.phase), ...safe(now.label), ...extra };
     }
     case 'pass':
       return {
@@ -225,20 +189,41 @@ function projectNow(
   }
 }
 
+const phaseOf = (p: number | undefined): { phase?: number } => (p !== undefined ? { phase: p } : {});
+
+/** The number a condition id ends with (the order it was added in). */
+const conditionNumber = (id: string): number => Number(/\d+$/.exec(id)?.[0] ?? Number.MAX_SAFE_INTEGER);
+
 /** Condition ids numbered among the conditions players see, in the order they were added ("k1", "k2", ...). */
 function conditionIds(shown: readonly Combatant[]): Map<string, string> {
-  const number = (id: string): number => Number(/\d+$/.exec(id)?.[0] ?? Number.MAX_SAFE_INTEGER);
   const all = shown.flatMap((c) => c.conditions.map((k) => k.id));
-  all.sort((a, b) => number(a) - number(b) || (a < b ? -1 : a > b ? 1 : 0));
+  if (all.length === 0) return new Map();
+  all.sort((a, b) => conditionNumber(a) - conditionNumber(b) || (a < b ? -1 : a > b ? 1 : 0));
   return new Map(all.map((id, i) => [id, `k${i + 1}`]));
+}
+
+/** Whether `record`'s keys are `keys`, in that order. */
+function sameKeys(record: object, keys: readonly string[]): boolean {
+  const own = Object.keys(record);
+  if (own.length !== keys.length) return false;
+  for (let i = 0; i < own.length; i++) if (own[i] !== keys[i]) return false;
+  return true;
 }
 
 /** The player view of an encounter; `secrets`: what players may not know, and the ids they know the others by (secrets.ts). */
 export function playerView(engine: Engine, encounter: Encounter, settings: EncounterSettings, secrets: Secrets = noSecrets): PlayerView {
   const s = encounter.state;
-  const visible = (id: string): boolean =>
-    Object.hasOwn(s.combatants, id) && !s.combatants[id]!.hidden && !secrets.ids.has(id) && secrets.playerIds.of(id) !== undefined;
-  const pid = (id: string): string => secrets.playerIds.of(id)!;
+  // Methods taken out of an object rather than arrow functions: the server runs from source through
+  // tsx, whose esbuild names every named closure by defining its `name`, each time one is made (here,
+  // once per committed batch): a cost on every command.
+  const { visible, pid } = {
+    visible(id: string): boolean {
+      return Object.hasOwn(s.combatants, id) && !s.combatants[id]!.hidden && !secrets.ids.has(id) && secrets.playerIds.of(id) !== undefined;
+    },
+    pid(id: string): string {
+      return secrets.playerIds.of(id)!;
+    },
+  };
   const shown: Combatant[] = s.roster.filter(visible).map((id) => s.combatants[id]!);
   const sidesWithSomeone = new Set(shown.map((c) => c.side).filter((id) => !secrets.sides.has(id)));
   const { slots, initiative, done } = orderOf(s, visible, pid, secrets);
@@ -248,13 +233,17 @@ export function playerView(engine: Engine, encounter: Encounter, settings: Encou
   const initiativeFor = offered.includes('initiative')
     ? shown.filter((c) => initiativeOpen(engine, encounter, c.id, initiative.has(c.id))).map((c) => pid(c.id))
     : [];
+  const whoNow = engine.whoMayAct(encounter);
+  // Players see everyone: the setup worded for the visible alone is the rules' own hint (asked of the
+  // same roster and combatants, in the same order), already in hand.
+  const seesAll = shown.length === s.roster.length && sameKeys(s.combatants, s.roster);
   const now = projectNow(
-    engine.whoMayAct(encounter),
+    whoNow,
     visible,
     pid,
     (side) => sidesWithSomeone.has(side),
     secrets,
-    () => playerSetupNeeds(engine, encounter, visible),
+    () => (seesAll && whoNow.kind === 'setup' ? whoNow.needs : playerSetupNeeds(engine, encounter, visible)),
     betweenTurns(s),
   );
   // The timer runs for players only in a turn they see someone take: a pass by someone they cannot see

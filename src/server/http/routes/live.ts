@@ -4,8 +4,9 @@
  * (GM: events and log lines; player: one `update` with the player log lines and view), then each new
  * batch as it commits. Clients may send `{"type":"ping"}`; too large or too many messages close it.
  */
+import { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {} from '@fastify/websocket';
+import type { WebSocket } from '@fastify/websocket';
 import { authorize, bearerKey, roleOn } from '../auth.ts';
 import type { Access } from '../auth.ts';
 import type { AppContext } from '../context.ts';
@@ -37,6 +38,15 @@ export const liveRoute: RouteSpec = route({
   responses: { 101: { description: 'Switching to WebSocket.' }, ...errors(401, 404, 429) },
 });
 
+/**
+ * The connection under a ws socket (ws's `_socket`, set while it is open), to write frames built once for
+ * every socket (../../live/text-frame.ts); undefined if this ws version keeps it elsewhere.
+ */
+function rawConnection(socket: WebSocket): Duplex | undefined {
+  const raw = (socket as unknown as { _socket?: unknown })._socket;
+  return raw instanceof Duplex && !raw.destroyed ? raw : undefined;
+}
+
 export function registerLive(app: FastifyInstance, ctx: AppContext): void {
   const accessOf = new WeakMap<FastifyRequest, { access: Access; after: number }>();
   app.get(
@@ -65,6 +75,13 @@ export function registerLive(app: FastifyInstance, ctx: AppContext): void {
           return socket.bufferedAmount;
         },
         send: (data) => socket.send(data),
+        sendFrame: (frame, data) => {
+          // The frame straight to the connection, as ws writes its own (unmasked, in order): only while
+          // the socket is open and sends nothing compressed (ws would queue those, and order matters).
+          const raw = rawConnection(socket);
+          if (raw && socket.readyState === socket.OPEN && socket.extensions === '') raw.write(frame);
+          else socket.send(data);
+        },
         close: (code, reason) => socket.close(code, reason),
         get closed() {
           return closed;
