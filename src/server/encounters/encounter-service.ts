@@ -21,7 +21,7 @@ import type { Summary } from './encounter-summary.ts';
 import { applyAnnounced, syncLoaded } from './encounter-sync.ts';
 import { ApiError, notFound, rejected, versionConflict } from '../shared/index.ts';
 import type { LiveClient } from '../live/index.ts';
-import { catchUp, linesFrom, publishBatch } from './live-feed.ts';
+import { catchUp, publishBatch } from './live-feed.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
 import { readSettings } from '../players/index.ts';
 import { CLOSE, message } from '../live/index.ts';
@@ -123,7 +123,7 @@ export class EncounterService {
       const record = await this.deps.store.getEncounter(id);
       if (!record) throw notFound();
       const events = await this.deps.store.readEvents(id, 0, record.version);
-      loaded = new LoadedEncounter(this.engine, record, events);
+      loaded = await LoadedEncounter.load(this.engine, record, events);
     } finally {
       this.loading.delete(id);
     }
@@ -254,7 +254,7 @@ export class EncounterService {
       throw e;
     }
     l.applied(stored, next);
-    const lines = linesFrom(l.log(), stored[0]?.seq ?? next.version + 1);
+    const lines = l.linesFrom(stored[0]?.seq ?? next.version + 1);
     publishBatch(this.deps.hub, l, stored, lines, this.deps.clock());
     this.deps.onCommitted?.(l, before, stored);
     return { version: next.version, events: stored, log: lines, ...(options.view === false ? {} : { view: l.gmView() }) };

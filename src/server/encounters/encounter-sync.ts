@@ -9,7 +9,7 @@
 import type { Engine } from '../../core/index.ts';
 import type { EncounterChange, EncounterRecord, EventStore } from '../../store/index.ts';
 import type { Hub } from '../live/index.ts';
-import { linesFrom, publishBatch } from './live-feed.ts';
+import { publishBatch } from './live-feed.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
 import { CLOSE, message } from '../live/index.ts';
 
@@ -36,7 +36,7 @@ export async function syncLoaded(deps: SyncDeps, l: LoadedEncounter, record?: En
     let next = l.encounter;
     for (const s of events) next = deps.engine.evolve(next, s);
     l.applied(events, next);
-    publishBatch(deps.hub, l, events, linesFrom(l.log(), events[0]!.seq));
+    publishBatch(deps.hub, l, events, l.linesFrom(events[0]!.seq));
   }
   takeRecord(deps.hub, l, row);
   return 'current';
@@ -56,7 +56,7 @@ export function applyAnnounced(deps: Omit<SyncDeps, 'store'>, l: LoadedEncounter
   for (const s of events) next = deps.engine.evolve(next, s);
   l.applied(events, next);
   if (change.progress) l.setRecord({ ...l.record, version: next.version, progress: change.progress });
-  publishBatch(deps.hub, l, events, linesFrom(l.log(), events[0]!.seq));
+  publishBatch(deps.hub, l, events, l.linesFrom(events[0]!.seq));
   return true;
 }
 

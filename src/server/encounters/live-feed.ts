@@ -6,17 +6,13 @@ import type { GmLogEntry, StoredEvent } from '../../core/index.ts';
 import type { Hub, LiveClient } from '../live/index.ts';
 import type { LoadedEncounter } from './loaded-encounter.ts';
 import { message } from '../live/index.ts';
+import { linesFrom } from './log-lines.ts';
+
+export { linesFrom } from './log-lines.ts';
 import type { Mark } from '../live/index.ts';
 
 /** Events per catch-up message to a GM. */
 const GM_CHUNK = 500;
-
-/** Log lines from seq `from` on (the log is in seq order: scan back from the end). */
-export function linesFrom<L extends { readonly seq: number }>(log: readonly L[], from: number): L[] {
-  let i = log.length;
-  while (i > 0 && log[i - 1]!.seq >= from) i--;
-  return log.slice(i);
-}
 
 /** Publishes a committed batch (and its log lines). Call only after the commit. */
 export function publishBatch(hub: Hub, l: LoadedEncounter, stored: readonly StoredEvent[], lines: readonly GmLogEntry[], now?: number): void {

@@ -7,6 +7,7 @@ import { fightStory, gmLogEntry, viewOf } from '../../core/index.ts';
 import type { Encounter, EncounterView, Engine, GmLogEntry, LogEntry, StoredEvent, StorySummary } from '../../core/index.ts';
 import type { EncounterRecord } from '../../store/index.ts';
 import { newLogLines } from './incremental-log.ts';
+import { linesFrom } from './log-lines.ts';
 import { playerLine, playerReader } from '../players/index.ts';
 import type { PlayerLogEntry } from '../players/index.ts';
 import { playerStory, playerView } from '../players/index.ts';
@@ -32,29 +33,57 @@ export class LoadedEncounter {
   encounter: Encounter;
   readonly events: StoredEvent[];
   /** Every name and hidden flag the roster has had (former names, combatants gone from the fight). */
-  readonly history = new RosterHistory();
+  readonly history: RosterHistory = new RosterHistory();
   private full: LogEntry[] | null = null;
   private gm: GmLogEntry[] | null = null;
   private playerCache: PlayerView | null = null;
   private secretsCache: { stamp: number; secrets: Secrets } | null = null;
   private playerLog: PlayerLogCache | null = null;
   private storyCache: { version: number; story: StorySummary } | null = null;
+  /**
+   * The last batch's lines, described on their own while the whole log is not built: what is published
+   * for a batch needs only its own lines, so a big fight loaded to take one command or to pass on
+   * another instance's append does not build its whole log (hundreds of ms at 10,000 events).
+   */
+  private recent: { readonly from: number; readonly lines: LogEntry[] } | null = null;
   private playerStoryCache: { version: number; stamp: number; settings: EncounterSettings; story: StorySummary } | null = null;
 
   constructor(
     private readonly engine: Engine,
     record: EncounterRecord,
     events: StoredEvent[],
+    folded?: { readonly encounter: Encounter; readonly history: RosterHistory },
   ) {
     this.record = record;
     this.settings = readSettings(record.settings);
     this.events = events;
+    if (folded) {
+      this.history = folded.history;
+      this.encounter = folded.encounter;
+      return;
+    }
     let e = engine.replay([]);
     for (const stored of events) {
       e = engine.evolve(e, stored);
       this.history.observe(stored.event, e.state);
     }
     this.encounter = e;
+  }
+
+  /**
+   * Folds a stored encounter, `slice` events at a time with a turn of the event loop between: a big
+   * fight (20,000 events take tens of ms to fold) loads without holding up every other fight on the server.
+   */
+  static async load(engine: Engine, record: EncounterRecord, events: StoredEvent[], slice = 2000): Promise<LoadedEncounter> {
+    if (events.length <= slice) return new LoadedEncounter(engine, record, events);
+    const history = new RosterHistory();
+    let e = engine.replay([]);
+    for (let i = 0; i < events.length; i++) {
+      if (i > 0 && i % slice === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      e = engine.evolve(e, events[i]!);
+      history.observe(events[i]!.event, e.state);
+    }
+    return new LoadedEncounter(engine, record, events, { encounter: e, history });
   }
 
   get id(): string {
@@ -76,8 +105,8 @@ export class LoadedEncounter {
         this.history.observe(s.event, e.state);
       }
     }
+    const lines = stored.length > 0 ? newLogLines(this.engine, before, stored) : [];
     if (this.full) {
-      const lines = newLogLines(this.engine, before, stored);
       if (lines) {
         this.full.push(...lines);
         this.gm?.push(...lines.map(gmLogEntry));
@@ -87,6 +116,7 @@ export class LoadedEncounter {
         this.playerLog = null;
       }
     }
+    this.recent = !this.full && lines && stored.length > 0 ? { from: stored[0]!.seq, lines } : null;
     this.events.push(...stored);
     this.encounter = next;
     this.record = { ...this.record, version: next.version };
@@ -109,6 +139,13 @@ export class LoadedEncounter {
     return (this.gm ??= this.fullLog().map(gmLogEntry));
   }
 
+  /** The GM lines from seq `from` on: the last batch's own, when the whole log is not built and they cover it. */
+  linesFrom(from: number): GmLogEntry[] {
+    const recent = this.recent;
+    if (!this.full && recent && from >= recent.from) return recent.lines.filter((l) => l.seq >= from).map(gmLogEntry);
+    return linesFrom(this.log(), from);
+  }
+
   gmView(): EncounterView {
     return viewOf(this.engine, this.encounter);
   }
@@ -123,9 +160,21 @@ export class LoadedEncounter {
   /** The lines players read among the log lines `lines` (any slice of `log()`, by their seqs). */
   playerLines(lines: readonly { readonly seq: number }[]): PlayerLogEntry[] {
     if (lines.length === 0) return [];
-    const all = this.playerLogLines();
     const from = lines[0]!.seq;
     const to = lines[lines.length - 1]!.seq;
+    const recent = this.recent;
+    if (!this.full && recent && from >= recent.from) {
+      // Read as the whole log's cache would extend itself with them: with the reader of the fight as it is now.
+      const reader = playerReader(this.encounter.state, this.settings, this.secrets(), this.history);
+      const out: PlayerLogEntry[] = [];
+      for (const line of recent.lines) {
+        if (line.seq < from || line.seq > to) continue;
+        const read = playerLine(line, reader);
+        if (read) out.push(read);
+      }
+      return out;
+    }
+    const all = this.playerLogLines();
     let lo = 0;
     let hi = all.length;
     while (lo < hi) {
