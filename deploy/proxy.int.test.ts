@@ -15,7 +15,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +23,8 @@ import WebSocket from 'ws';
 import type { Command, StoredEvent } from '../src/core/index.ts';
 import type { ServerMessage } from '../src/server/live/index.ts';
 import { PostgresEventStore } from '../src/store/index.ts';
-import { describePostgres, startTestPostgres } from '../src/store/testing.ts';
+import { describePostgres, freePort, startTestPostgres } from '../src/store/testing.ts';
+import { serveProcess } from '../src/server/start/testing.ts';
 import type { TestPostgres } from '../src/store/testing.ts';
 import { gmApi } from '../src/web/api/gm-api.ts';
 import { call, encounterPath } from '../src/web/api/http.ts';
@@ -73,17 +73,6 @@ function describeProxy(name: string, body: () => void): void {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** Checks `condition` every 20 ms until it holds; throws `why()` after `timeoutMs`. */
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, why: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -120,33 +109,12 @@ interface Instance {
 }
 
 /** `turnkeeper serve --port 0` on the test database, with a data folder of its own, its links on the proxy. */
-function startInstance(databaseUrl: string, publicUrl: string): Promise<Instance> {
-  const dir = tempDir('turnkeeper-proxy-');
-  const child = spawn(process.execPath, ['bin/turnkeeper.js', 'serve', '--port', '0', '--data', dir, '--database-url', databaseUrl], {
-    cwd: repo,
-    env: { ...process.env, TURNKEEPER_LOG: 'error', HOST: '127.0.0.1', TURNKEEPER_DATABASE_URL: '', TURNKEEPER_PUBLIC_URL: publicUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startInstance(databaseUrl: string, publicUrl: string): Promise<Instance> {
+  const served = await serveProcess(tempDir('turnkeeper-proxy-'), children, {
+    args: ['--database-url', databaseUrl],
+    env: { TURNKEEPER_DATABASE_URL: '', TURNKEEPER_PUBLIC_URL: publicUrl },
   });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}${err}`)), 30_000);
-    child.stderr!.on('data', (d) => (err += String(d)));
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const line = out.split('\n').find((l) => l.startsWith('{"turnkeeper":"listening"'));
-      const owner = /#owner=(\S+)/.exec(out)?.[1];
-      if (line && owner) {
-        clearTimeout(timer);
-        resolve({ child, address: new URL((JSON.parse(line) as { url: string }).url).host, owner });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}): ${out}${err}`));
-    });
-  });
+  return { child: served.child, address: new URL(served.base).host, owner: served.owner };
 }
 
 /** deploy/Caddyfile as it is, with the environment saying where: resolves once /api/health answers 200 through it. */

@@ -83,7 +83,8 @@ function asUser(as: RunAs | undefined, program: string, args: readonly string[])
   return ['su', ['-s', '/bin/sh', as.user, '-c', quoted]];
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free a moment ago (another process may take it before the caller binds it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -6,24 +6,23 @@
  * decided again, never a 409 naming a version the client did not send); a player socket
  * on B receives every update of commands sent to A, in order, with no seq missing; and a SIGKILL of an
  * instance mid-burst loses no acknowledged command (and B's sockets still receive every committed one:
- * the notification is part of the commit). Skipped, with the reason printed, where no PostgreSQL
- * binaries exist.
+ * the notification is part of the commit). Where no PostgreSQL binaries exist, one test fails saying
+ * how to install them.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoredEvent } from '../../core/index.ts';
 import { PostgresEventStore } from '../../store/index.ts';
 import { describePostgres, startTestPostgres } from '../../store/testing.ts';
 import type { TestPostgres } from '../../store/testing.ts';
 import { connect } from '../test-kit.ts';
+import { serveProcess } from '../start/testing.ts';
+import type { Served } from '../start/testing.ts';
 import type { Recorder } from '../test-kit.ts';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 const sockets: Recorder[] = [];
@@ -31,37 +30,13 @@ let server: TestPostgres | undefined;
 let url = '';
 let store: PostgresEventStore | undefined;
 
-interface Instance {
-  readonly child: ChildProcess;
-  readonly base: string;
-  readonly owner: string;
-}
+type Instance = Served;
 
 /** `turnkeeper serve --port 0` on the test database, with a data folder of its own. */
 function start(): Promise<Instance> {
   const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-multi-'));
   dirs.push(dir);
-  const child = spawn(process.execPath, ['bin/turnkeeper.js', 'serve', '--port', '0', '--data', dir, '--database-url', url], {
-    cwd: repo,
-    env: { ...process.env, TURNKEEPER_LOG: 'error', HOST: '127.0.0.1', TURNKEEPER_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}${err}`)), 30_000);
-    child.stderr!.on('data', (d) => (err += String(d)));
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const line = out.split('\n').find((l) => l.startsWith('{"turnkeeper":"listening"'));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, base: (JSON.parse(line) as { url: string }).url, owner: /#owner=(\S+)/.exec(out)![1]! });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}${err}`)));
-  });
+  return serveProcess(dir, children, { args: ['--database-url', url], env: { TURNKEEPER_DATABASE_URL: '' } });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,12 +1,11 @@
 /**
- * For the tests that run the real server as a child process (SIGKILL, restarts): `turnkeeper serve
- * --port 0 --data <dir>` on this checkout, resolved with its base URL and owner token once it
- * listens, refused with its output if it exits or does not listen within 30 s.
+ * For the tests that run the real server as a child process (SIGKILL, restarts, several instances
+ * behind a proxy): `turnkeeper serve --port 0 --data <dir>` (and any more flags) on this checkout,
+ * resolved with its base URL and owner token once it listens, refused with its output if it exits or
+ * does not listen within 30 s.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,11 +16,18 @@ export interface Served {
   readonly owner: string;
 }
 
+export interface ServeOptions {
+  /** More flags for `serve` (e.g. `--database-url`). */
+  readonly args?: readonly string[];
+  /** More environment, over this process's. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /** Starts the server on `dir`; the child is pushed to `children` (for the test's afterAll to kill). */
-export function serveProcess(dir: string, children: ChildProcess[]): Promise<Served> {
-  const child = spawn(process.execPath, ['bin/turnkeeper.js', 'serve', '--port', '0', '--data', dir], {
+export function serveProcess(dir: string, children: ChildProcess[], options: ServeOptions = {}): Promise<Served> {
+  const child = spawn(process.execPath, ['bin/turnkeeper.js', 'serve', '--port', '0', '--data', dir, ...(options.args ?? [])], {
     cwd: repo,
-    env: { ...process.env, TURNKEEPER_LOG: 'error', HOST: '127.0.0.1' },
+    env: { ...process.env, TURNKEEPER_LOG: 'error', HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -33,9 +39,11 @@ export function serveProcess(dir: string, children: ChildProcess[]): Promise<Ser
     child.stdout!.on('data', (d) => {
       out += String(d);
       const line = out.split('\n').find((l) => l.startsWith('{"turnkeeper":"listening"'));
-      if (line) {
+      // The GM address printed carries the owner token every instance on one database shares.
+      const owner = /#owner=(\S+)/.exec(out)?.[1];
+      if (line && owner) {
         clearTimeout(timer);
-        resolve({ child, base: (JSON.parse(line) as { url: string }).url, owner: readFileSync(join(dir, 'owner-token'), 'utf8').trim() });
+        resolve({ child, base: (JSON.parse(line) as { url: string }).url, owner });
       }
     });
     child.on('exit', (code) => {
