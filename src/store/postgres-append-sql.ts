@@ -16,15 +16,12 @@
  * reads the store, as for every other change). The row trigger of migration 2 no longer announces a
  * version's move (the function has), only the row's other changes and its deletion.
  */
-import type { PostgresMigration } from './postgres-migrations.ts';
-
 /** Payloads above this many bytes are sent without their events (NOTIFY's limit is 8000). */
 export const NOTIFY_EVENTS_MAX = 7900;
 
-export const appendMigration: PostgresMigration = {
-  version: 6,
-  name: 'append function, notifications with their events, rate tokens granted',
-  sql: `
+/** Migration 6's name and SQL (postgres-migrations.ts lists it). */
+export const APPEND_MIGRATION_NAME = 'append function, notifications with their events, rate tokens granted';
+export const APPEND_MIGRATION_SQL = `
     CREATE FUNCTION turnkeeper_append(
       p_ids text[], p_expected bigint[], p_progress text[], p_requests bigint[], p_results text[], p_at text[],
       p_first int[], p_count int[], p_seq bigint[], p_cmd bigint[], p_type text[], p_data text[]
@@ -81,5 +78,4 @@ export const appendMigration: PostgresMigration = {
       FOR EACH ROW WHEN (OLD.version = NEW.version) EXECUTE FUNCTION turnkeeper_notify_change();
     CREATE TRIGGER encounters_notify_delete AFTER DELETE ON encounters
       FOR EACH ROW EXECUTE FUNCTION turnkeeper_notify_change();
-  `,
-};
+  `;

@@ -10,7 +10,7 @@
  * times, as SQLite's rowid does.
  */
 import type pg from 'pg';
-import { appendMigration } from './postgres-append-sql.ts';
+import { APPEND_MIGRATION_NAME, APPEND_MIGRATION_SQL } from './postgres-append-sql.ts';
 
 export interface PostgresMigration {
   readonly version: number;
@@ -215,7 +215,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       );
     `,
   },
-  appendMigration,
+  { version: 6, name: APPEND_MIGRATION_NAME, sql: APPEND_MIGRATION_SQL },
 ];
 
 /**

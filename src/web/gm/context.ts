@@ -3,7 +3,7 @@ import type { Command, Encounter, EncounterView, FoldEngine } from '../../core/i
 import type { FoldKit, GameKit } from '../games/index.ts';
 import type { GmApi } from '../api/gm-api.ts';
 import type { EncounterStore, Snapshot } from './data/encounter-store.ts';
-import type { Sent } from './store-transport.ts';
+import type { Sent } from './data/store-transport.ts';
 import type { TargetChoice } from './turn/action-groups.ts';
 
 /** A dialog the GM screen can open: a command form, or one of the screen's own dialogs. */

@@ -4,7 +4,7 @@ import { engine, swn } from '../../../rules/index.ts';
 import { swnFold } from '../../../rules/swn/fold.ts';
 import type { GameKit } from '../../games/index.ts';
 import { EncounterStore } from './encounter-store.ts';
-import type { Transport } from '../store-transport.ts';
+import type { Transport } from './store-transport.ts';
 
 // The whole rules fail to load once (a dropped connection), then load.
 const loadGame = vi.fn<(id: string) => Promise<GameKit>>();

@@ -3,9 +3,9 @@ import { engine } from '../../../rules/index.ts';
 import type { Command, FoldModule, GmLogEntry, StoredEvent } from '../../../core/index.ts';
 import { swnFold } from '../../../rules/swn/fold.ts';
 import type { Mark } from '../../../server/live/index.ts';
-import { DOUBT_TEXT, IN_DOUBT, OUTCOME_UNKNOWN } from '../command-doubt.ts';
+import { DOUBT_TEXT, IN_DOUBT, OUTCOME_UNKNOWN } from './command-doubt.ts';
 import { EncounterStore } from './encounter-store.ts';
-import type { EventsRead, Incoming, Sent, Transport } from '../store-transport.ts';
+import type { EventsRead, Incoming, Sent, Transport } from './store-transport.ts';
 
 /** A stored log made by the engine, as the server would hold it. */
 function storedLog(): StoredEvent[] {

@@ -8,9 +8,9 @@ import { withoutCommands } from '../../shared/words.ts';
 import { inWords } from '../turn/in-words.ts';
 import type { FoldKit, GameKit } from '../../games/index.ts';
 import type { LinkStatus } from '../../api/live.ts';
-import { CommandDoubt } from '../command-doubt.ts';
-import type { Doubt } from '../command-doubt.ts';
-import type { Sent, Transport } from '../store-transport.ts';
+import { CommandDoubt } from './command-doubt.ts';
+import type { Doubt } from './command-doubt.ts';
+import type { Sent, Transport } from './store-transport.ts';
 
 export interface Snapshot {
   readonly status: LinkStatus;
@@ -31,7 +31,7 @@ export interface Snapshot {
   readonly error: string | null;
   /** The server went back to an earlier version (its data was restored from an older backup): said once, in the GM's words. */
   readonly restored: Restored | null;
-  /** A command whose answer was lost: whether it was applied, as far as the screen knows (../command-doubt.ts). */
+  /** A command whose answer was lost: whether it was applied, as far as the screen knows (command-doubt.ts). */
   readonly doubt: Doubt | null;
 }
 
@@ -163,7 +163,7 @@ export class EncounterStore {
 
   /**
    * Send a command with the version the GM was looking at; the answer's events are folded at once. An
-   * answer lost on the way starts a doubt (`Snapshot.doubt`, ../command-doubt.ts): while it is checked no
+   * answer lost on the way starts a doubt (`Snapshot.doubt`, command-doubt.ts): while it is checked no
    * other command is sent, and the same command again is never sent as a new one while the doubt is
    * shown (applied: refused; not applied: sent again at its first version; cannot tell: refused).
    */
@@ -180,7 +180,7 @@ export class EncounterStore {
     return { ...sent, message: withoutCommands(sent.message) };
   }
 
-  /** The doubt's buttons (../command-doubt.ts): "Send again" (at the version it was first sent at), "Check again", and the message dismissed (a check under way stops). */
+  /** The doubt's buttons (command-doubt.ts): "Send again" (at the version it was first sent at), "Check again", and the message dismissed (a check under way stops). */
   sendAgain = (): Promise<Sent> => this.doubt.sendAgain();
   checkAgain = (): void => this.doubt.checkAgain();
   dismissDoubt = (): void => this.doubt.dismiss();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../../server/live/index.ts';
-import type { Incoming } from '../store-transport.ts';
+import type { Incoming } from './store-transport.ts';
 import { deliver, serverTransport } from './server-transport.ts';
 
 function recorder() {

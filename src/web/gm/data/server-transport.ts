@@ -2,9 +2,9 @@ import type { ServerMessage } from '../../../server/live/index.ts';
 import { gmApi } from '../../api/gm-api.ts';
 import { openLive } from '../../api/live.ts';
 import { liveUrl } from '../../api/player-api.ts';
-import type { Incoming, Transport } from '../store-transport.ts';
+import type { Incoming, Transport } from './store-transport.ts';
 import { noteServerNow } from '../../shared/server-clock.ts';
-import { answerSays } from '../lost-answer.ts';
+import { answerSays } from './lost-answer.ts';
 
 /** The GM store over the real server: the live socket for events, HTTP for commands. */
 export function serverTransport(id: string, key: string): Transport {

@@ -1,7 +1,7 @@
-import type { Command, GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { Mark } from '../../server/live/index.ts';
-import type { EncounterSettings, RequestView } from '../../server/players/index.ts';
-import type { LinkStatus } from '../api/live.ts';
+import type { Command, GmLogEntry, StoredEvent } from '../../../core/index.ts';
+import type { Mark } from '../../../server/live/index.ts';
+import type { EncounterSettings, RequestView } from '../../../server/players/index.ts';
+import type { LinkStatus } from '../../api/live.ts';
 
 /**
  * How the GM store (data/encounter-store.ts) and its command in doubt (command-doubt.ts) reach the

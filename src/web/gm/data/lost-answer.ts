@@ -18,7 +18,7 @@
  * identical command was, which leaves the fight exactly as this one would). Different events, or a
  * refusal: it was another command, and this one was not applied.
  */
-import type { Decision, EngineEvent, StoredEvent } from '../../core/index.ts';
+import type { Decision, EngineEvent, StoredEvent } from '../../../core/index.ts';
 
 /** What a command's answer tells: applied, refused by Turnkeeper (its JSON error says so), or nothing. */
 export type Said = 'applied' | 'refused' | 'unknown';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../rules/index.ts';
-import type { Command, Encounter, StoredEvent } from '../../core/index.ts';
+import { engine } from '../../../rules/index.ts';
+import type { Command, Encounter, StoredEvent } from '../../../core/index.ts';
 import { answerSays, sameJson, whatHappened } from './lost-answer.ts';
 
 /** A Stars Without Number fight under way, as the server holds it: the encounter and its stored events. */

@@ -1,6 +1,6 @@
-import type { Command, Encounter, GmLogEntry, StoredEvent } from '../../core/index.ts';
-import type { GameKit } from '../games/index.ts';
-import { withoutCommands } from '../shared/words.ts';
+import type { Command, Encounter, GmLogEntry, StoredEvent } from '../../../core/index.ts';
+import type { GameKit } from '../../games/index.ts';
+import { withoutCommands } from '../../shared/words.ts';
 import type { Sent, Transport } from './store-transport.ts';
 import { sameJson, whatHappened } from './lost-answer.ts';
 
