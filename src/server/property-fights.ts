@@ -2,8 +2,9 @@
  * Test support: random fights for the redaction properties that go through the real server (the
  * Discord posts, the seats): each rule module's property setup disguised with made-up names (the kit in
  * players/testing.ts), then a run of random commands, the rules' own twice as often as the GM's edits
- * (renames, hiding and revealing, newcomers, removals, GM notes, damage, ending and reopening, undo and
- * redo), the truth kept from the GM's side after every event. `after` checks what players received.
+ * (renames, hiding and revealing, newcomers, some taking a name already in the fight, removals, GM
+ * notes, damage, ending and reopening, undo and redo), the truth kept from the GM's side after every
+ * event. `after` checks what players received.
  */
 import type { Encounter, StoredEvent } from '../core/index.ts';
 import { engine } from '../rules/index.ts';
@@ -93,7 +94,8 @@ export async function propertyFight(t: TestApp, m: PropertyModule, seed: number,
       { type: 'update-combatant', combatant: shown.length > 0 ? pick(shown) : someone, hidden: true },
       { type: 'update-combatant', combatant: aHidden, hidden: false },
       { type: 'update-combatant', combatant: aHidden, name: names.fresh(), hidden: false },
-      { type: 'add-combatant', ...withHp(JSON.parse(JSON.stringify(npcTemplate)) as never, int(NPC_HP_MIN, 9999)), name: names.fresh(), side: npcSide, hidden: int(0, 1) === 0, gmNotes: `GMSECRET-${names.fresh()}` },
+      // A newcomer may take a name already in the fight (hidden or not): numbered among the visible only.
+      { type: 'add-combatant', ...withHp(JSON.parse(JSON.stringify(npcTemplate)) as never, int(NPC_HP_MIN, 9999)), name: int(0, 2) === 0 ? someone : names.fresh(), side: npcSide, hidden: int(0, 1) === 0, gmNotes: `GMSECRET-${names.fresh()}` },
       { type: 'remove-combatant', combatant: someone },
       { type: 'note', text: gmSecret, gmOnly: true },
       { type: 'damage', combatants: [someone], amount: int(1, 30) },

@@ -150,8 +150,7 @@ export class Truth {
    */
   secretNames(): string[] {
     const secret = new Set(this.secretIds());
-    const shown = new Set<string>();
-    for (const [id, names] of this.names) if (!secret.has(id)) for (const [name, seen] of names) if (seen) shown.add(normal(name));
+    const shown = this.shownNames(secret);
     const numbered = (name: string): boolean => {
       const m = /^(.*) \d+$/u.exec(normal(name));
       return m !== null && shown.has(m[1]!);
@@ -161,6 +160,13 @@ export class Truth {
       for (const [name, seen] of names) if ((secret.has(id) || !seen) && !shown.has(normal(name)) && !numbered(name)) out.push(name);
     }
     return out;
+  }
+
+  /** The names (normalised) players read on someone not `secret`: in the fight now, or before it left; now, or before a rename. */
+  private shownNames(secret: ReadonlySet<string>): Set<string> {
+    const shown = new Set<string>();
+    for (const [id, names] of this.names) if (!secret.has(id)) for (const [name, seen] of names) if (seen) shown.add(normal(name));
+    return shown;
   }
 
   /** What `text` (something a player key received) gives away, if anything, in any spelling. */
@@ -174,12 +180,14 @@ export class Truth {
     for (const id of this.secretIds()) if (!inUse.has(id) && new RegExp(`(?<![A-Za-z0-9_-])${id}(?![A-Za-z0-9_-])`).test(rest)) found.push(`hidden id ${id}`);
     const word = (w: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}_])${escape(w)}(?![\\p{L}\\p{N}_])`, 'gu');
     const secretNames = this.secretNames();
-    // A visible name with a secret one inside ("Goblin 2" beside a hidden "Goblin") names the visible one.
+    // A name players read on someone not secret with a secret one inside ("Goblin 2", numbered beside a
+    // "Goblin" in plain sight then, hidden since) names that one, who keeps the name players knew in every
+    // line: while in the fight and after it leaves, and under a name it had before a rename (longest first,
+    // so that "Goblin 2" is not cut by a shorter such name).
     let folded = normal(rest);
-    for (const c of this.present.values()) {
-      const v = normal(c.name);
-      if (!c.hidden && secretNames.some((n) => v !== normal(n) && v.includes(normal(n)))) folded = folded.replace(word(v), ' ');
-    }
+    const secretNormal = secretNames.map(normal);
+    const holders = [...this.shownNames(new Set(this.secretIds()))].filter((v) => secretNormal.some((n) => v !== n && v.includes(n)));
+    for (const v of holders.sort((a, b) => b.length - a.length)) folded = folded.replace(word(v), ' ');
     for (const name of secretNames) if (word(normal(name)).test(folded)) found.push(`secret name ${name}`);
     for (const t of this.gmText) if (rest.includes(t)) found.push(`GM text ${t}`);
     if (!npcHpShown) {

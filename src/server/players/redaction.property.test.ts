@@ -10,8 +10,14 @@
  * (from any `after`) and requests, request answers, a socket listening all along, sockets from any
  * `after`, and the story of the fight (JSON and Markdown). Players know the visible by ids numbered in the order they saw them, read back what they
  * wrote as they wrote it (in requests and, once a reaction is accepted or auto-accepted, in the log),
- * and see a newcomer numbered among the visible only. The posts to a GM's Discord webhook are checked
+ * and see a newcomer numbered among the visible only; a combatant keeps the name players knew it by in
+ * every line, also after it is renamed or leaves ("Goblin 2 leaves the fight." beside a "Goblin" hidden
+ * since names the one that leaves). The posts to a GM's Discord webhook are checked
  * the same way, with this kit, in ../announce/discord-redaction.property.test.ts.
+ *
+ * Runs: REDACTION_RUNS=n fights per module (6 by default). A failure is reported with fast-check's seed
+ * and path: REDACTION_SEED=<seed> REDACTION_PATH=<path> npx vitest run <this file> -t <module> replays that
+ * fight alone. Counterexamples found before are replayed at the end of the file (FOUND).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +46,14 @@ const modules: readonly { rules: string; setup: Record<string, unknown>; candida
 
 /** More with REDACTION_RUNS=n (a deeper search than the suite can afford). */
 const RUNS = Number(process.env.REDACTION_RUNS ?? 6);
+/**
+ * A failure replayed: REDACTION_SEED=<seed> REDACTION_PATH=<path> (both as fast-check reports them) runs
+ * that one fight; with `-t <module>`, in the module that failed only. REDACTION_SEED alone: runs from that seed.
+ */
+const REPLAY =
+  process.env.REDACTION_SEED === undefined
+    ? {}
+    : { seed: Number(process.env.REDACTION_SEED), ...(process.env.REDACTION_PATH !== undefined ? { path: process.env.REDACTION_PATH, numRuns: 1 } : {}) };
 const STEPS = 30;
 
 let t: TestApp;
@@ -300,7 +314,32 @@ describe('redaction property: nothing hidden reaches a player key, in any module
           fight(m.rules, m.setup, m.candidates, seed, choices),
         ),
         // A failure is reported at once with its seed and path (shrinking a fight over HTTP takes minutes).
-        { numRuns: RUNS, endOnFailure: true },
+        { numRuns: RUNS, endOnFailure: true, ...REPLAY },
+      );
+    }, 20_000 * Math.max(6, RUNS));
+  }
+});
+
+/**
+ * Counterexamples found before, replayed (fast-check's seed and path; the same fight only while this file
+ * draws its commands as it does now: redaction-newcomer-names.test.ts builds them by hand, in every module).
+ */
+const FOUND: readonly { rules: string; seed: number; path: string; what: string }[] = [
+  // "Ñarrinn 2", numbered beside a "Ñarrinn" in plain sight, hidden later; its "Ñarrinn 2 leaves the fight." was taken for the hidden one.
+  { rules: 'popcorn', seed: -494509692, path: '5', what: 'a newcomer numbered beside one hidden later leaves the fight' },
+  // "Myrmok 2" likewise, renamed since: the lines written before the rename read "Myrmok 2" (GET /log?after=2).
+  { rules: 'popcorn', seed: 1294084338, path: '22', what: 'a newcomer numbered beside one hidden later is renamed' },
+];
+
+describe('redaction property: the counterexamples found before', () => {
+  for (const f of FOUND) {
+    const m = modules.find((x) => x.rules === f.rules)!;
+    it(`${f.rules}, seed ${f.seed}, path ${f.path}: ${f.what}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), fc.array(fc.nat({ max: 1_000_000 }), { minLength: 400, maxLength: 400 }), (seed, choices) =>
+          fight(m.rules, m.setup, m.candidates, seed, choices),
+        ),
+        { seed: f.seed, path: f.path, numRuns: 1, endOnFailure: true },
       );
     }, 120_000);
   }
