@@ -34,7 +34,19 @@ test('a 30 s countdown on the GM screen, a phone and the TV: pause freezes it, a
 
   // The setting: a 0 is refused in words and changes nothing; 30 is taken.
   await gm.getByRole('button', { name: 'Player settings' }).click();
-  await gm.getByLabel('Count down').check();
+  // On a slow link the choice shows at once, before the server's answer (here held back 1.5 s).
+  await gm.route(
+    '**/api/encounters/*/settings',
+    async (route) => {
+      await pause(1500);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const answered = gm.waitForResponse('**/api/encounters/*/settings');
+  await gm.getByLabel('Count down').check({ timeout: 1000 });
+  expect(await gm.getByLabel('Count down').isChecked()).toBe(true);
+  expect((await answered).ok()).toBe(true);
   const field = gm.getByLabel('Seconds per turn');
   await field.fill('0');
   await field.press('Enter');

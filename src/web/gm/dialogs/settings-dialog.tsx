@@ -15,8 +15,18 @@ const KINDS: Record<string, string> = {
 
 type Timer = { mode: 'off' | 'up' | 'down'; seconds: number };
 
+/** The settings with a patch laid over them, one level deep (as the server merges a PATCH). */
+function withPatch<S extends object>(settings: S, patch: object): S {
+  const out: Record<string, unknown> = { ...(settings as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(patch)) {
+    const was = out[k];
+    out[k] = v !== null && typeof v === 'object' && !Array.isArray(v) && was !== null && typeof was === 'object' ? { ...was, ...v } : v;
+  }
+  return out as S;
+}
+
 /** The turn timer: off, up, or down from N seconds (5 to 3600; the server says what is wrong with others). */
-function TimerFields({ timer, patch }: { timer: Timer | undefined; patch: (p: { timer: Partial<Timer> }) => Promise<void> }) {
+function TimerFields({ timer, patch }: { timer: Timer | undefined; patch: (p: { timer: Partial<Timer> }, shown?: 'at-once') => Promise<void> }) {
   const t = timer ?? { mode: 'off', seconds: 60 };
   const [seconds, setSeconds] = useState(String(t.seconds));
   const apply = () => {
@@ -35,7 +45,7 @@ function TimerFields({ timer, patch }: { timer: Timer | undefined; patch: (p: { 
         ] as const
       ).map(([v, label]) => (
         <label key={v}>
-          <input type="radio" name="timerMode" checked={t.mode === v} onChange={() => void patch({ timer: { mode: v } })} /> {label}
+          <input type="radio" name="timerMode" checked={t.mode === v} onChange={() => void patch({ timer: { mode: v } }, 'at-once')} /> {label}
         </label>
       ))}
       <label>
@@ -64,12 +74,23 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const gm = useGm();
   const s = gm.snap.settings;
   const [error, setError] = useState<string | null>(null);
-  const patch = async (p: Parameters<typeof gm.api.settings>[0]) => {
+  /**
+   * Sends a change. A choice (a radio, a box) shows `at-once`, before the server answers, as a control
+   * does: on a slow link or a busy screen the click would otherwise seem lost until the answer came.
+   * A refusal puts back what was there (unless a later change came meanwhile) and says why.
+   */
+  const patch = async (p: Parameters<typeof gm.api.settings>[0], shown?: 'at-once') => {
+    const before = gm.store.getSnapshot().settings;
+    const optimistic = shown === 'at-once' && before ? withPatch(before, p) : undefined;
+    if (optimistic) gm.store.setSettings(optimistic);
     const r = await gm.api.settings(p);
     if (r.ok) {
       gm.store.setSettings(r.data.settings);
       setError(null);
-    } else setError(r.message);
+    } else {
+      if (optimistic && before && gm.store.getSnapshot().settings === optimistic) gm.store.setSettings(before);
+      setError(r.message);
+    }
   };
   return (
     <Dialog title="Player view settings" onClose={onClose}>
@@ -87,7 +108,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               ] as const
             ).map(([v, label]) => (
               <label key={v}>
-                <input type="radio" name="npcHp" checked={s.npcHp === v} onChange={() => void patch({ npcHp: v })} /> {label}
+                <input type="radio" name="npcHp" checked={s.npcHp === v} onChange={() => void patch({ npcHp: v }, 'at-once')} /> {label}
               </label>
             ))}
             <small>Player characters always show their numbers.</small>
@@ -96,7 +117,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             <legend>Apply these player requests without asking</legend>
             {Object.entries(KINDS).map(([k, label]) => (
               <label key={k}>
-                <input type="checkbox" checked={(s.autoAccept as Record<string, boolean | undefined>)[k] === true} onChange={(e) => void patch({ autoAccept: { [k]: e.target.checked } })} /> {label}
+                <input type="checkbox" checked={(s.autoAccept as Record<string, boolean | undefined>)[k] === true} onChange={(e) => void patch({ autoAccept: { [k]: e.target.checked } }, 'at-once')} /> {label}
               </label>
             ))}
             <small>The rules still check each one.</small>
