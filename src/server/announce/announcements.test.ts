@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../core/index.ts';
-import type { StoredEvent } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import type { EncounterRecord } from '../../store/index.ts';
 import { LoadedEncounter } from '../encounters/index.ts';
 import { defaultSettings, readSettings } from '../players/index.ts';
 import type { EncounterSettings } from '../players/index.ts';
-import { secretFights } from '../players/testing.ts';
+import { batches, recordFor, secretFights } from '../players/testing.ts';
 import { announcements, discordLine, momentOf } from './announcements.ts';
 
 const GM_PAUSE = 'The GM is deciding.';
 
-function record(rules: string, settings: EncounterSettings): EncounterRecord {
-  return { id: 'test', title: '', rules, createdAt: '2026-01-01T00:00:00.000Z', archived: false, gmKeyHash: '', playerKeyHash: '', version: 0, settings: { ...settings }, campaignId: null, progress: { status: 'setup', round: 0 } };
-}
-
-/** The events of each command, in order. */
-function batches(events: readonly StoredEvent[]): StoredEvent[][] {
-  const out: StoredEvent[][] = [];
-  for (const e of events) {
-    const last = out[out.length - 1];
-    if (last && last[0]!.cmd === e.cmd) last.push(e);
-    else out.push([e]);
-  }
-  return out;
-}
+const record = (rules: string, settings: EncounterSettings) => recordFor(rules, settings);
 
 /** What a fight posts, command by command, as the server would (the player view before and after each). */
 function posts(script: Record<string, unknown>, settings: EncounterSettings = defaultSettings, withStory = true): string[][] {

@@ -7,37 +7,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { runScript } from '../../core/index.ts';
 import { engine } from '../../rules/index.ts';
-import type { StoredEvent } from '../../core/index.ts';
-import type { EncounterRecord } from '../../store/index.ts';
 import { defaultSettings } from '../players/index.ts';
-import type { EncounterSettings } from '../players/index.ts';
-import { secretFights } from '../players/testing.ts';
+import { batches, recordFor, secretFights } from '../players/testing.ts';
 import { LoadedEncounter } from './loaded-encounter.ts';
-
-const recordFor = (rules: string, settings: EncounterSettings, version: number): EncounterRecord => ({
-  id: 'test',
-  title: '',
-  rules,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  gmKeyHash: '',
-  playerKeyHash: '',
-  version,
-  settings: { ...settings },
-  campaignId: null,
-  progress: { status: 'setup', round: 0 },
-});
-
-/** The events of each command, in order. */
-function batches(events: readonly StoredEvent[]): StoredEvent[][] {
-  const out: StoredEvent[][] = [];
-  for (const e of events) {
-    const last = out[out.length - 1];
-    if (last && last[0]!.cmd === e.cmd) last.push(e);
-    else out.push([e]);
-  }
-  return out;
-}
 
 const examples = ['swn', 'cwn', 'kuro', 'fallout', 'popcorn', 'custom'].map((rules) => ({
   rules,
