@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { createEncounter, docksFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Created, Server } from './harness.ts';
 import { shot } from './gm-driver.ts';
 
@@ -46,15 +46,7 @@ const placeholderFits = (page: Page, selector: string): Promise<boolean> =>
 const logLines = (page: Page): Promise<string[]> => page.locator('.log-list li').allTextContents().then((l) => l.map((x) => x.trim()));
 
 test('damage: "2d6" is rolled and shown; typed in, a blank faces box is refused and nothing sent; "6, 5" applies 11', async () => {
-  const enc = await createEncounter(server, {
-    rules: 'custom',
-    title: 'Docks',
-    combatants: [
-      { name: 'Vasquez', kind: 'pc', side: 'Crew', hp: 12 },
-      { name: 'Goblin', hp: 40 },
-    ],
-    commands: [{ type: 'start', dice: { Vasquez: 15, Goblin: 12 } }],
-  });
+  const enc = await docksFight(server);
   const { page: gm, errors } = await open(enc.gmUrl);
   const bar = gm.getByRole('form', { name: 'Damage and heal' });
   await gm.getByLabel('Select Goblin').check();

@@ -136,3 +136,16 @@ export function exampleFight(server: Server, rules: string, commands: number, mo
     commands: [...s.commands.slice(0, commands), ...more],
   });
 }
+
+/** The docks (custom rules): Vasquez (PC, 12 HP, the Crew) and a Goblin (40 HP), started, Vasquez first. */
+export function docksFight(server: Server): Promise<Created> {
+  return createEncounter(server, {
+    rules: 'custom',
+    title: 'Docks',
+    combatants: [
+      { name: 'Vasquez', kind: 'pc', side: 'Crew', hp: 12 },
+      { name: 'Goblin', hp: 40 },
+    ],
+    commands: [{ type: 'start', dice: { Vasquez: 15, Goblin: 12 } }],
+  });
+}

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SCREENSHOTS, createEncounter, serverAndBrowser, watchErrors } from './harness.ts';
+import { SCREENSHOTS, docksFight, serverAndBrowser, watchErrors } from './harness.ts';
 import type { Created, Server } from './harness.ts';
 
 let server: Server;
@@ -43,16 +43,7 @@ async function gmPage(enc: Created): Promise<{ gm: Page; errors: string[] }> {
   return { gm, errors };
 }
 
-const fight = () =>
-  createEncounter(server, {
-    rules: 'custom',
-    title: 'Docks',
-    combatants: [
-      { name: 'Vasquez', kind: 'pc', side: 'Crew', hp: 12 },
-      { name: 'Goblin', hp: 40 },
-    ],
-    commands: [{ type: 'start', dice: { Vasquez: 15, Goblin: 12 } }],
-  });
+const fight = () => docksFight(server);
 
 const hp = (gm: Page, name: string) => gm.locator('.combatant', { has: gm.getByText(name, { exact: true }) }).locator('.hp-text').textContent();
 const notice = (gm: Page) => gm.locator('.notice-slot .notice');

@@ -47,6 +47,12 @@ test('a 30 s countdown on the GM screen, a phone and the TV: pause freezes it, a
   await gm.getByLabel('Count down').check({ timeout: 1000 });
   expect(await gm.getByLabel('Count down').isChecked()).toBe(true);
   expect((await answered).ok()).toBe(true);
+  // A choice the server refuses goes back, and the refusal is said.
+  await gm.route('**/api/encounters/*/settings', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ code: 'settings/invalid', message: 'Refused here for the test.' }) }), { times: 1 });
+  await gm.getByLabel('Count up').click();
+  await expect.poll(() => gm.getByRole('alert').textContent()).toMatch(/Refused here for the test/);
+  expect(await gm.getByLabel('Count down').isChecked()).toBe(true);
+  expect(await gm.getByLabel('Count up').isChecked()).toBe(false);
   const field = gm.getByLabel('Seconds per turn');
   await field.fill('0');
   await field.press('Enter');

@@ -33,7 +33,7 @@ export class LoadedEncounter {
   encounter: Encounter;
   readonly events: StoredEvent[];
   /** Every name and hidden flag the roster has had (former names, combatants gone from the fight). */
-  readonly history: RosterHistory = new RosterHistory();
+  readonly history: RosterHistory;
   private full: LogEntry[] | null = null;
   private gm: GmLogEntry[] | null = null;
   private playerCache: PlayerView | null = null;
@@ -62,6 +62,7 @@ export class LoadedEncounter {
       this.encounter = folded.encounter;
       return;
     }
+    this.history = new RosterHistory();
     let e = engine.replay([]);
     for (const stored of events) {
       e = engine.evolve(e, stored);

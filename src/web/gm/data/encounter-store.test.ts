@@ -5,27 +5,11 @@ import { swnFold } from '../../../rules/swn/fold.ts';
 import type { Mark } from '../../../server/live/index.ts';
 import { DOUBT_TEXT, IN_DOUBT, OUTCOME_UNKNOWN } from './command-doubt.ts';
 import { EncounterStore } from './encounter-store.ts';
+import { swnFightUnderWay } from './fight-kit.ts';
 import type { EventsRead, Incoming, Sent, Transport } from './store-transport.ts';
 
 /** A stored log made by the engine, as the server would hold it. */
-function storedLog(): StoredEvent[] {
-  const created = engine.create({ rules: 'swn', seed: 3, title: 'Docks' });
-  if (!created.ok) throw new Error(created.rejection.message);
-  let r = engine.apply(engine.replay([]), created.events);
-  const events = [...r.events];
-  for (const c of [
-    { type: 'add-combatant', name: 'Vasquez', kind: 'pc', stats: { hp: 12 } },
-    { type: 'add-combatant', name: 'Pirate', stats: { hp: 7 } },
-    { type: 'roll-initiative', dice: { Vasquez: [6], Pirate: [2] } },
-    { type: 'start' },
-  ]) {
-    const x = engine.execute(r.encounter, c);
-    if (!x.ok) throw new Error(x.rejection.message);
-    r = x;
-    events.push(...x.events);
-  }
-  return events;
-}
+const storedLog = (): StoredEvent[] => swnFightUnderWay().events;
 
 class FakeTransport implements Transport {
   on: Incoming | null = null;

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../../rules/index.ts';
 import type { Command, Encounter, StoredEvent } from '../../../core/index.ts';
+import { swnFightUnderWay } from './fight-kit.ts';
 import { answerSays, sameJson, whatHappened } from './lost-answer.ts';
 
-/** A Stars Without Number fight under way, as the server holds it: the encounter and its stored events. */
-function fight(): { encounter: Encounter; events: StoredEvent[] } {
-  const created = engine.create({ rules: 'swn', seed: 3, title: 'Docks' });
-  if (!created.ok) throw new Error(created.rejection.message);
-  let r = engine.apply(engine.replay([]), created.events);
-  const events = [...r.events];
-  for (const c of [
-    { type: 'add-combatant', name: 'Vasquez', kind: 'pc', stats: { hp: 12 } },
-    { type: 'add-combatant', name: 'Pirate', stats: { hp: 7 } },
-    { type: 'roll-initiative', dice: { Vasquez: [6], Pirate: [2] } },
-    { type: 'start' },
-  ]) {
-    const x = engine.execute(r.encounter, c);
-    if (!x.ok) throw new Error(x.rejection.message);
-    r = x;
-    events.push(...x.events);
-  }
-  return { encounter: r.encounter, events };
-}
+const fight = swnFightUnderWay;
 
 /** What the server stores when it applies `command` to `encounter` at its clock `at`. */
 function applied(encounter: Encounter, command: Command, at?: number): StoredEvent[] {
