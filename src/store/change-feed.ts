@@ -42,6 +42,12 @@ export interface ChangeFeed {
    * the store before serving. After a gap the feed calls `resync`.
    */
   readonly live?: boolean;
+  /**
+   * The store's versions of these encounters (those it has; undefined when it cannot tell now). Where
+   * changes are announced after their commit (PostgreSQL), a writer that dies between the two leaves a
+   * change unannounced: a process checks what it holds with this now and then.
+   */
+  versions?(ids: readonly string[]): Promise<ReadonlyMap<string, number> | undefined>;
   /** Delivers the other processes' changes to `listener` until the returned function is called. */
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;

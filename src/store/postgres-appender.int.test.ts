@@ -1,7 +1,8 @@
 /**
- * Group commit on PostgreSQL (postgres-appender.ts, migration 6's turnkeeper_append) against a real
- * server: appends arriving together share a statement, each still gets its own answer, two instances'
- * batches over the same encounters never deadlock, and the notification carries the events.
+ * Group commit on PostgreSQL (postgres-appender.ts, migration 7's turnkeeper_append_quiet) against a
+ * real server: appends arriving together share a statement, each still gets its own answer, two
+ * instances' batches over the same encounters never deadlock, and the notification, sent after the
+ * commit (postgres-announcer.ts), carries the events, in commit order.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -130,6 +131,68 @@ describePostgres('postgres group commit', () => {
       expect(parseChange(payloads[0], schema, JSON.parse(payloads[0]!).a)).toBeUndefined();
     } finally {
       await listener.end();
+    }
+  });
+
+  it('announces an encounter\'s appends in the order they committed, after the commit', async () => {
+    const [s, url] = await store(undefined, 2);
+    const [id] = await fights(s, 1);
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const versions: number[] = [];
+    listener.on('notification', (n) => versions.push(JSON.parse(n.payload ?? '{}').v));
+    await listener.query('LISTEN turnkeeper_changes');
+    try {
+      for (let v = 1; v <= 30; v++) {
+        await s.append(id!, v, events(v + 1, 1), AT);
+        // Committed before it is announced: once answered, the row has it, whether or not the notice is out.
+        expect((await s.getEncounter(id!))?.version).toBe(v + 1);
+      }
+      await s.announcer.idle();
+      await expect.poll(() => versions.length).toBe(30);
+      expect(versions).toEqual(Array.from({ length: 30 }, (_, k) => k + 2));
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('commits announcements without waiting for the disk, and only them', async () => {
+    const [, url] = await store();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      // As a durable deployment runs (the test server itself does not wait for the disk).
+      await c.query('SET synchronous_commit = on');
+      await c.query('BEGIN');
+      await c.query('SELECT turnkeeper_announce($1)', [[]]);
+      expect((await c.query('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('off');
+      await c.query('COMMIT');
+      // The setting went with the announcement's transaction: the connection's next one is durable.
+      expect((await c.query('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('on');
+    } finally {
+      await c.end();
+    }
+  });
+
+  it('keeps migration 6\'s turnkeeper_append, which still announces itself, for an instance of the previous release', async () => {
+    const [s, url] = await store();
+    const [id] = await fights(s, 1);
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const payloads: string[] = [];
+    c.on('notification', (n) => payloads.push(n.payload ?? ''));
+    await c.query('LISTEN turnkeeper_changes');
+    try {
+      const [{ r_status, r_version }] = (
+        await c.query('SELECT r_status, r_version FROM turnkeeper_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
+          [id], [1], [null], [null], [null], [AT], [1], [1], [2], [2], ['note-added'], [JSON.stringify({ type: 'note-added', text: 'old', gmOnly: false })],
+        ])
+      ).rows;
+      expect({ r_status, r_version: Number(r_version) }).toEqual({ r_status: 0, r_version: 2 });
+      await expect.poll(() => payloads.length).toBe(1);
+      expect(JSON.parse(payloads[0]!)).toMatchObject({ e: id, v: 2 });
+    } finally {
+      await c.end();
     }
   });
 });

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { events } from './conformance-fixtures.ts';
+import { PostgresAnnouncer } from './postgres-announcer.ts';
 import { PostgresAppender, appendParameters, rolledBack } from './postgres-appender.ts';
 
 const AT = '2026-01-01T00:00:00.000Z';
@@ -39,7 +40,7 @@ describe('postgres appender', () => {
 
   it('never sends appends again after their connection failed: each gets the error', async () => {
     const { pool, sent } = failingPool(() => new Error('Connection terminated unexpectedly'));
-    const appender = new PostgresAppender(pool, { maxInFlight: 1 });
+    const appender = new PostgresAppender(pool, new PostgresAnnouncer(pool), { maxInFlight: 1 });
     const outcomes = await three(appender);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
     // The first alone, the two that waited together; none a second time.
@@ -48,7 +49,7 @@ describe('postgres appender', () => {
 
   it('sends each append of a statement that rolled back again on its own', async () => {
     const { pool, sent } = failingPool((ids) => Object.assign(new Error('null value in column "type"'), { code: ids.includes('b') ? '23502' : '57P01' }));
-    const appender = new PostgresAppender(pool, { maxInFlight: 1 });
+    const appender = new PostgresAppender(pool, new PostgresAnnouncer(pool), { maxInFlight: 1 });
     await three(appender);
     // b and c rolled back together (b's error), then each alone: b fails again, c's connection fails.
     expect(sent).toEqual([['a'], ['b', 'c'], ['b'], ['c']]);

@@ -1,6 +1,8 @@
 /**
- * Group commit for PostgreSQL appends, per instance. Each append is one call of `turnkeeper_append`
- * (migration 6, postgres-append-sql.ts): a single statement, so a single round trip with its commit.
+ * Group commit for PostgreSQL appends, per instance. Each append is one call of `turnkeeper_append_quiet`
+ * (migration 7, postgres-announce-sql.ts): a single statement, so a single round trip with its commit.
+ * Once it has committed, its appends are answered and their notifications handed to the announcer
+ * (postgres-announcer.ts), which sends them outside the durable commit.
  * Appends that arrive while `maxInFlight` statements are already under way wait and go together in the
  * next one, up to `maxBatch`, so under load several fights share a round trip and a WAL flush (as the
  * SQLite adapter's group commit does), while a lone append goes at once.
@@ -14,6 +16,7 @@
  */
 import type pg from 'pg';
 import type { StoredEvent } from '../core/index.ts';
+import type { PostgresAnnouncer } from './postgres-announcer.ts';
 import { EncounterNotFoundError, VersionConflictError, notPending } from './store-errors.ts';
 import type { EncounterProgress } from './event-store.ts';
 
@@ -42,9 +45,10 @@ interface Outcome {
   r_index: number;
   r_status: number;
   r_version: number | null;
+  r_payload: string | null;
 }
 
-const APPEND = 'SELECT r_index, r_status, r_version FROM turnkeeper_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
+const APPEND = 'SELECT r_index, r_status, r_version, r_payload FROM turnkeeper_append_quiet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 
 /** The statement's parameters for a batch: parallel arrays, the events of append i at first[i] .. first[i]+count[i]-1. */
 export function appendParameters(batch: readonly AppendRequest[]): unknown[] {
@@ -89,6 +93,7 @@ export class PostgresAppender {
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly announcer: PostgresAnnouncer,
     options: AppenderOptions = {},
   ) {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 2);
@@ -123,7 +128,7 @@ export class PostgresAppender {
     try {
       this.stats.statements++;
       this.stats.appends += ordered.length;
-      outcomes = (await this.pool.query<Outcome>({ name: 'turnkeeper_append', text: APPEND, values: appendParameters(ordered) })).rows;
+      outcomes = (await this.pool.query<Outcome>({ name: 'turnkeeper_append_quiet', text: APPEND, values: appendParameters(ordered) })).rows;
     } catch (e) {
       if (ordered.length === 1 || !rolledBack(e)) {
         // The connection's error: the statement may have committed or not. Every append of it is in doubt.
@@ -134,6 +139,8 @@ export class PostgresAppender {
       await Promise.all(ordered.map((a) => this.send([a])));
       return;
     }
+    // Announced in commit order, before anyone is answered: an answered GM's next command is announced after.
+    this.announcer.announce(outcomes.flatMap((o) => (o.r_status === 0 && o.r_payload !== null ? [o.r_payload] : [])));
     ordered.forEach((a, i) => {
       const o = outcomes.find((x) => x.r_index === i + 1);
       if (o === undefined) a.reject(new Error(`turnkeeper_append gave no outcome for append ${i + 1} of ${ordered.length}`));

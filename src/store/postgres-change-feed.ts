@@ -146,6 +146,18 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.connections++;
   }
 
+  /** The encounters' versions, read on the listening connection; undefined while it is down or on failure. */
+  async versions(ids: readonly string[]): Promise<ReadonlyMap<string, number> | undefined> {
+    const client = this.client;
+    if (!client || ids.length === 0) return client ? new Map() : undefined;
+    try {
+      const { rows } = await client.query<{ id: string; version: string | number }>('SELECT id, version FROM encounters WHERE id = ANY($1::text[])', [ids]);
+      return new Map(rows.map((r) => [r.id, Number(r.version)]));
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A query on the listening connection: a connection that stopped answering is replaced. */
   private check(): void {
     const client = this.client;

@@ -1,9 +1,10 @@
 /**
  * The PostgreSQL adapter (`pg`, a connection pool), for several Turnkeeper instances on one database.
- * Migrations run on open (`postgres-migrations.ts`). An append is one statement, `turnkeeper_append`
- * (postgres-append-sql.ts), grouped with others arriving together (postgres-appender.ts): the
+ * Migrations run on open (`postgres-migrations.ts`). An append is one statement, `turnkeeper_append_quiet`
+ * (postgres-announce-sql.ts), grouped with others arriving together (postgres-appender.ts): the
  * encounter's row locked (`FOR NO KEY UPDATE`) and its version checked, the pending request resolved, the
- * events inserted, the version (and progress) written and the change announced with its events; the
+ * events inserted, the version (and progress) written; once committed, the change is announced with its
+ * events by a statement of its own (postgres-announcer.ts); the
  * (encounter_id, seq) primary key is the second guard, its violation (23505) reported as a
  * VersionConflictError like the first. NO KEY UPDATE is
  * the lock the version's UPDATE takes anyway: appends to one encounter queue on it, and a concurrent
@@ -45,6 +46,8 @@ import type {
 import { PostgresCampaigns } from './postgres-campaigns.ts';
 import { PostgresSeats } from './postgres-seats.ts';
 import { PostgresPortraits } from './postgres-portraits.ts';
+import { PostgresAnnouncer } from './postgres-announcer.ts';
+import type { AnnouncerOptions } from './postgres-announcer.ts';
 import { PostgresAppender } from './postgres-appender.ts';
 import type { AppenderOptions } from './postgres-appender.ts';
 import { LOCK_CREATE_ENCOUNTER, SCHEMA_KEY, migratePostgres } from './postgres-migrations.ts';
@@ -69,6 +72,8 @@ export { migratePostgres, postgresMigrations } from './postgres-migrations.ts';
 export interface PostgresOptions extends PoolOptions {
   /** Group commit of appends (postgres-appender.ts). */
   readonly appends?: AppenderOptions;
+  /** Sending the appends' change notifications (postgres-announcer.ts). */
+  readonly announcements?: AnnouncerOptions;
 }
 
 /** The encounter's campaign does not exist (the foreign key refused the row). */
@@ -91,12 +96,15 @@ export class PostgresEventStore implements EventStore {
 
   /** Appends go through it: one statement each, several at once under load (group commit). */
   readonly appender: PostgresAppender;
+  /** Announces committed appends to the other instances. */
+  readonly announcer: PostgresAnnouncer;
 
   private constructor(
     readonly pool: pg.Pool,
     options: PostgresOptions,
   ) {
-    this.appender = new PostgresAppender(pool, options.appends);
+    this.announcer = new PostgresAnnouncer(pool, options.announcements);
+    this.appender = new PostgresAppender(pool, this.announcer, options.appends);
     this.campaigns = new PostgresCampaigns(pool);
     this.seats = new PostgresSeats(pool);
     this.portraits = new PostgresPortraits(pool);
@@ -294,10 +302,11 @@ export class PostgresEventStore implements EventStore {
     await this.pool.query('SELECT 1');
   }
 
-  /** Ends the pool after the queries under way; a second call does nothing. */
+  /** Ends the pool after the queries and announcements under way; a second call does nothing. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.announcer.idle();
     await this.pool.end();
   }
 }

@@ -11,6 +11,7 @@
  */
 import type pg from 'pg';
 import { APPEND_MIGRATION_NAME, APPEND_MIGRATION_SQL } from './postgres-append-sql.ts';
+import { ANNOUNCE_MIGRATION_NAME, ANNOUNCE_MIGRATION_SQL } from './postgres-announce-sql.ts';
 
 export interface PostgresMigration {
   readonly version: number;
@@ -216,6 +217,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   { version: 6, name: APPEND_MIGRATION_NAME, sql: APPEND_MIGRATION_SQL },
+  { version: 7, name: ANNOUNCE_MIGRATION_NAME, sql: ANNOUNCE_MIGRATION_SQL },
 ];
 
 /**

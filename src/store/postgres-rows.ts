@@ -33,6 +33,7 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
   const pool = new pg.Pool({
     connectionString,
     types,
+    idleTimeoutMillis: 0,
     ...(options.max !== undefined ? { max: options.max } : {}),
     ...(options.applicationName !== undefined ? { application_name: options.applicationName } : {}),
   });

@@ -184,6 +184,31 @@ describePostgres('instances on one PostgreSQL (change feed)', () => {
     expect(seqs.at(-1)![1]).toBe(start + 3);
   });
 
+  it('catches up an append whose announcement never came (its writer died between the commit and the announcement)', async () => {
+    const [a, b] = await pair();
+    const c = await a.t.create(fight);
+    const player = await open(b, c.id, c.playerKey);
+    const start = await version(a, c.id, c.gmKey);
+    await player.waitFor((m) => m.type === 'update' && m.seq === start);
+    // A commits and falls silent before announcing: as if it died then.
+    const announce = a.store.announcer.announce.bind(a.store.announcer);
+    a.store.announcer.announce = () => {};
+    const r = await a.t.command(c.id, c.gmKey, { type: 'damage', combatants: ['Pirate'], amount: 1 });
+    a.store.announcer.announce = announce;
+    expect(r.version).toBe(start + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(updates(player, 'update').slice(1)).toEqual([]);
+    // B's periodic check of the versions it holds (every 2 s) finds it and publishes it, once.
+    await player.waitFor((m) => m.type === 'update' && m.seq === start + 1, 5000);
+    await b.t.app.context.service.checkHeld();
+    await a.t.command(c.id, c.gmKey, { type: 'damage', combatants: ['Pirate'], amount: 1 });
+    await player.waitFor((m) => m.type === 'update' && m.seq === start + 2);
+    expect(updates(player, 'update').slice(1)).toEqual([
+      [start + 1, start + 1],
+      [start + 2, start + 2],
+    ]);
+  });
+
   it("shares a key's rate limit between the instances", async () => {
     const [a, b] = await pair({ limits: { commandsPerSecond: 0.1, commandBurst: 4 } });
     const c = await a.t.create(fight);

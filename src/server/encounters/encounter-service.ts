@@ -66,9 +66,29 @@ export class EncounterService {
     return !this.shared || this.deps.feed?.live === true;
   }
 
-  /** Takes in the other processes' changes as the feed announces them; returns the function that stops it. */
+  /**
+   * Takes in the other processes' changes as the feed announces them, and checks now and then for one
+   * never announced (`checkHeld`); returns the function that stops both.
+   */
   listen(): () => void {
-    return this.deps.feed?.subscribe({ change: (c) => this.remoteChange(c), resync: () => this.resync() }) ?? (() => {});
+    const feed = this.deps.feed;
+    if (!feed) return () => {};
+    const stop = feed.subscribe({ change: (c) => this.remoteChange(c), resync: () => this.resync() });
+    const timer = feed.versions ? setInterval(() => void this.checkHeld(), this.deps.checkHeldMs ?? 2000) : undefined;
+    timer?.unref();
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
+  }
+
+  /** Catches up each copy held here that the store has moved past with no word from the feed. */
+  async checkHeld(): Promise<void> {
+    const versions = this.cache.size > 0 ? await this.deps.feed?.versions?.([...this.cache.keys()]) : undefined;
+    for (const [id, version] of versions ?? []) {
+      const l = this.cache.get(id);
+      if (l && l.version < version) this.remoteChange({ encounterId: id, version });
+    }
   }
 
   get engine(): Engine {

@@ -16,6 +16,12 @@ export interface ServiceDeps {
   /** Changes other processes make to the store; none by default (the store is this process's alone). */
   readonly feed?: ChangeFeed;
   /**
+   * How often (ms) the copies held here are checked against the store's versions, when the feed can
+   * tell them (`ChangeFeed.versions`): a change whose writer died between its commit and its
+   * announcement is caught up within this time. Default 2000.
+   */
+  readonly checkHeldMs?: number;
+  /**
    * Told of each batch this process committed, after it is published (`before`: the encounter until
    * then; null: a new encounter's first events). Called in the encounter's queue: it must return at once
    * and do its work later (../announce).
