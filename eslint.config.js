@@ -14,7 +14,8 @@ const faces = {
   // event shapes for import checks, and its fast-check generators for the property tests.
   // Every game's event shapes at once, for the server's import checks (kept out of the registry).
   'src/rules': ['event-schemas.ts'],
-  'src/rules/*': ['fold.ts', 'event-schemas.ts', 'arbitrary.ts'],
+  // And each game's forecast policy, read by src/forecast (not by the GM screen's bundles).
+  'src/rules/*': ['fold.ts', 'event-schemas.ts', 'arbitrary.ts', 'forecast-policy.ts'],
   // The Sine Nomine base that swn and cwn are built on: their fold halves read it piece by piece.
   // The cards popcorn's screen shows with the fold half, before the rest of its rules.
   'src/rules/popcorn': ['cards.ts'],
@@ -44,7 +45,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
-    files: ['src/core/**/*.ts', 'src/dice/**/*.ts', 'src/rules/**/*.ts', 'src/campaign/**/*.ts'],
+    files: ['src/core/**/*.ts', 'src/dice/**/*.ts', 'src/rules/**/*.ts', 'src/campaign/**/*.ts', 'src/forecast/**/*.ts', 'src/imports/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-properties': [

@@ -43,6 +43,16 @@ const templateFields = {
   hidden: z.boolean().optional(),
 };
 
+/** A new PC's fields (add-pc, and each PC of an import). */
+const pcFields = {
+  name,
+  side: name.optional(),
+  hp: hp.optional(),
+  stats: stats.optional(),
+  tracks: z.record(trackName, trackInputSchema).optional(),
+  notes: notes.optional(),
+};
+
 export const campaignCommandSchemas = {
   create: z
     .object({
@@ -55,17 +65,7 @@ export const campaignCommandSchemas = {
     .strict(),
   'set-title': z.object({ type: z.literal('set-title'), title: campaignTitleSchema }).strict(),
   'set-options': z.object({ type: z.literal('set-options'), options: z.record(z.string(), z.unknown()) }).strict(),
-  'add-pc': z
-    .object({
-      type: z.literal('add-pc'),
-      name,
-      side: name.optional(),
-      hp: hp.optional(),
-      stats: stats.optional(),
-      tracks: z.record(trackName, trackInputSchema).optional(),
-      notes: notes.optional(),
-    })
-    .strict(),
+  'add-pc': z.object({ type: z.literal('add-pc'), ...pcFields }).strict(),
   'update-pc': z
     .object({
       type: z.literal('update-pc'),
@@ -82,6 +82,14 @@ export const campaignCommandSchemas = {
   'add-template': z.object({ type: z.literal('add-template'), name, ...templateFields }).strict(),
   'update-template': z.object({ type: z.literal('update-template'), template: ref, name: name.optional(), ...templateFields }).strict(),
   'remove-template': z.object({ type: z.literal('remove-template'), template: ref }).strict(),
+  /** Several PCs and templates added at once (an import the GM reviewed): all of them, or none. */
+  import: z
+    .object({
+      type: z.literal('import'),
+      pcs: z.array(z.object(pcFields).strict()).max(CAMPAIGN_LIMITS.pcs).default([]),
+      templates: z.array(z.object({ name, ...templateFields }).strict()).max(CAMPAIGN_LIMITS.templates).default([]),
+    })
+    .strict(),
   'link-fight': z
     .object({
       type: z.literal('link-fight'),

@@ -5,6 +5,7 @@ import { stampCampaignEvents } from './campaign.ts';
 import { campaignCommandSchemas, isCampaignCommandType } from './commands.ts';
 import type { CampaignCommand, CampaignCommandOf } from './commands.ts';
 import { linkFight, unlinkFight, writeBack } from './decide-fights.ts';
+import { importAll } from './decide-import.ts';
 import { addPc, removePc, setPcTrack, updatePc } from './decide-pcs.ts';
 import { addTemplate, removeTemplate, updateTemplate } from './decide-templates.ts';
 import type { CampaignEvent, PoolChanges, StoredCampaignEvent, TrackChange } from './events.ts';
@@ -64,6 +65,8 @@ function decideCommand(campaign: Campaign, command: CampaignCommand): CampaignDe
       return updateTemplate(state, command);
     case 'remove-template':
       return removeTemplate(state, command);
+    case 'import':
+      return importAll(state, command);
     case 'link-fight':
       return linkFight(state, command);
     case 'unlink-fight':

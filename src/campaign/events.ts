@@ -20,7 +20,8 @@ export type TemplateChanges = Partial<Omit<CampaignTemplate, 'id'>>;
 
 /**
  * A campaign's events: past tense, plain JSON, carrying every value the fold needs (a PC's tracks are
- * computed by decide, so replay never runs rule-module code). Every command records exactly one event.
+ * computed by decide, so replay never runs rule-module code). Every command records exactly one event,
+ * except `import`: one `pc-added` or `template-added` per entry, all of them one command (one undo step).
  */
 export type CampaignEvent =
   | {

@@ -18,9 +18,14 @@ export function BestiaryPanel() {
         <h2 id="bestiary-h">
           Bestiary <span className="muted count">{all.length}</span>
         </h2>
-        <button type="button" className="primary" onClick={() => c.open({ kind: 'template', template: null })}>
-          + New template
-        </button>
+        <div className="row-actions">
+          <button type="button" onClick={() => c.open({ kind: 'import' })} aria-label="Import statblocks (Foundry VTT, Improved Initiative, statblock lines)">
+            Import
+          </button>
+          <button type="button" className="primary" onClick={() => c.open({ kind: 'template', template: null })}>
+            + New template
+          </button>
+        </div>
       </div>
       {all.length > 0 && (
         <div className="bestiary-search">

@@ -10,6 +10,8 @@ import { WriteBackDialog } from './write-back-dialog.tsx';
 
 // Its own chunk (the share dialog's parts, the QR code's loader): the campaign page's first load stays as it was.
 const TableLinksDialog = lazy(() => import('./table-links-dialog.tsx').then((m) => ({ default: m.TableLinksDialog })));
+// Its own chunk too (the importers): only a GM who imports loads them.
+const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 /** Every dialog of the campaign page. */
 export function CampaignDialogs({ dialog, onClose }: { dialog: CampaignDialog; onClose: () => void }) {
@@ -34,6 +36,12 @@ export function CampaignDialogs({ dialog, onClose }: { dialog: CampaignDialog; o
       return (
         <Suspense fallback={null}>
           <TableLinksDialog onClose={onClose} />
+        </Suspense>
+      );
+    case 'import':
+      return (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={onClose} />
         </Suspense>
       );
     case 'remove-pc': {

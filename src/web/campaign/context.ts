@@ -11,7 +11,8 @@ export type CampaignDialog =
   | { readonly kind: 'new-fight' }
   | { readonly kind: 'write-back'; readonly fight: string }
   | { readonly kind: 'rename' }
-  | { readonly kind: 'table-links' };
+  | { readonly kind: 'table-links' }
+  | { readonly kind: 'import' };
 
 /** What a command did: accepted (the campaign now), or refused in the GM's words. */
 export type Ran = { readonly ok: true; readonly page: CampaignPage } | { readonly ok: false; readonly message: string };

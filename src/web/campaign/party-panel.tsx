@@ -13,9 +13,14 @@ export function PartyPanel() {
         <h2 id="party-h">
           Party <span className="muted count">{pcs.length}</span>
         </h2>
-        <button type="button" className="primary" onClick={() => c.open({ kind: 'pc', pc: null })}>
-          + Add a character
-        </button>
+        <div className="row-actions">
+          <button type="button" onClick={() => c.open({ kind: 'import' })} aria-label="Import characters (Foundry VTT, Improved Initiative, statblock lines)">
+            Import
+          </button>
+          <button type="button" className="primary" onClick={() => c.open({ kind: 'pc', pc: null })}>
+            + Add a character
+          </button>
+        </div>
       </div>
       {pcs.length === 0 ? (
         <p className="muted">No characters yet. Add the player characters once: every fight of the campaign starts with them, as they left the last one.</p>
