@@ -5,6 +5,9 @@ export * from './condition.ts';
 export { DiceService, DiceStateError, EnteredDiceError, enteredDiceOf } from './dice-context.ts';
 export type { EnteredDice } from './dice-context.ts';
 export { decide } from './decide.ts';
+// The trusted path of the forecast (src/forecast/step.ts): a module's decision and what follows by itself, without re-checking commands it built.
+export { decideCore } from './decide-core.ts';
+export { settle } from './settle.ts';
 export { emptyEncounter, evolve, replay, stamp, UNDO_LIMIT } from './encounter.ts';
 export type { Encounter, UndoStep } from './encounter.ts';
 export { createEngine } from './engine.ts';

@@ -1,0 +1,113 @@
+import type { Command, EncounterState, WhoMayAct } from '../../core/index.ts';
+import { attackOdds } from './odds.ts';
+
+/** What the forecast asks (src/forecast/policy.ts, `ForecastTurn`; the rules import nothing from it). */
+interface Turn {
+  stance(id: string): 'fight' | 'flee' | 'hold';
+  foes(state: EncounterState, id: string): readonly string[];
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** A combat die's mean: faces 1, 2, 0, 0, 1 (+Effect), 1 (+Effect) give 5/6 of a point. */
+const CD_MEAN = 5 / 6;
+
+interface WeaponStat {
+  readonly name: string;
+  readonly type?: string;
+  readonly damage?: number;
+  readonly ammo?: string;
+}
+
+function weaponsOf(state: EncounterState, id: string): readonly WeaponStat[] {
+  return (state.combatants[id]!.stats.weapons as WeaponStat[] | undefined) ?? [];
+}
+
+/**
+ * Hit chance × mean damage of one weapon on one target (its combat dice × 5/6; DR and Effects left out),
+ * by the module's `attackOdds` as the fight first stood: kept by the stats and options it was worked out
+ * from (in a forecast nobody moves, aims or defends, so range and Defense stay as they were).
+ */
+const values = new WeakMap<object, WeakMap<object, Map<string, number>>>();
+
+function valueOf(state: EncounterState, actor: string, target: string, w: WeaponStat): number {
+  const a = state.combatants[actor]!;
+  const t = state.combatants[target]!;
+  let byTarget = values.get(a.stats);
+  if (!byTarget) values.set(a.stats, (byTarget = new WeakMap()));
+  let byWeapon = byTarget.get(t.stats);
+  if (!byWeapon) byTarget.set(t.stats, (byWeapon = new Map()));
+  let v = byWeapon.get(w.name);
+  if (v === undefined) {
+    const odds = attackOdds(state, { actor, target, weapon: w.name });
+    v = odds.ok ? odds.p * (w.damage ?? 0) * CD_MEAN : 0;
+    byWeapon.set(w.name, v);
+  }
+  return v;
+}
+
+/** Whether the weapon can be used now: ammunition left for a gun (track `ammo:<type>`), one left to throw (`thrown:<name>`). */
+function usable(state: EncounterState, id: string, w: WeaponStat): boolean {
+  const tracks = state.combatants[id]!.tracks;
+  if (w.ammo) return (tracks[`ammo:${w.ammo}`]?.value ?? 0) >= 1;
+  if (w.type === 'thrown') return (tracks[`thrown:${w.name}`]?.value ?? 0) >= 1;
+  return true;
+}
+
+/** The usable weapon and visible foe with the highest hit chance × mean damage; ties to the foe first in the roster, then the weapon listed first. */
+function bestAttack(state: EncounterState, actor: string, turn: Turn): { target: string; weapon: string; value: number } | null {
+  let best: { target: string; weapon: string; value: number } | null = null;
+  const weapons = weaponsOf(state, actor).filter((w) => usable(state, actor, w));
+  for (const target of turn.foes(state, actor)) {
+    for (const w of weapons) {
+      const value = valueOf(state, actor, target, w);
+      if (value > 0 && (!best || value > best.value)) best = { target, weapon: w.name, value };
+    }
+  }
+  return best;
+}
+
+/** Who starts the fight: the policy option `initiator` (name or id), else the first in the roster who is not defeated. */
+function initiatorOf(state: EncounterState, turn: Turn): string | undefined {
+  const wanted = turn.options.initiator;
+  if (typeof wanted === 'string') {
+    const lower = wanted.toLowerCase();
+    const id = state.roster.find((c) => c === wanted || state.combatants[c]!.name.toLowerCase() === lower);
+    if (id) return id;
+  }
+  return state.roster.find((c) => !state.combatants[c]!.defeated);
+}
+
+/**
+ * Fallout's forecast policy: the initiator's opening turn, then each turn one major action, the best
+ * attack, and the turn's end; no minor action, no AP spent (no extra damage, shots or bought dice), no
+ * Luck, no Aim, no Ready; a tie is decided for the first option the rules list.
+ */
+export const falloutForecastPolicy = {
+  rules: 'fallout',
+  summary:
+    'The fight is started by the policy option "initiator" or else the first combatant in the roster; on its turn each combatant makes the legal attack with the highest hit chance × mean damage on a visible foe, then ends its turn; no minor action, no AP or Luck spent, no Aim or Ready; an initiative tie goes to the first option the rules list.',
+  next(state: EncounterState, now: WhoMayAct, turn: Turn): Command[] | null {
+    switch (now.kind) {
+      case 'setup': {
+        const initiator = state.status === 'setup' ? initiatorOf(state, turn) : undefined;
+        return initiator ? [{ type: 'start', initiator }] : null;
+      }
+      case 'decision': {
+        const first = now.decision.options[0];
+        return now.decision.command === 'decide-tie' && first ? [{ type: 'decide-tie', first: first.value }] : null;
+      }
+      case 'actor': {
+        const best = turn.stance(now.actor) === 'fight' ? bestAttack(state, now.actor, turn) : null;
+        const end: Command = { type: 'end-turn', actor: now.actor };
+        if (!best) return [end];
+        const attack: Command = { type: 'attack', actor: now.actor, target: best.target, weapon: best.weapon, extraDamageAp: 0, extraShots: 0, buyDice: 0, bonusDice: 0, helpers: [] };
+        return [attack, end];
+      }
+      default:
+        return null;
+    }
+  },
+  threat(state: EncounterState, attacker: string, target: string): number {
+    return Math.max(0, ...weaponsOf(state, attacker).map((w) => valueOf(state, attacker, target, w)));
+  },
+};
