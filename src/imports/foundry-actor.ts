@@ -2,6 +2,7 @@ import { foundryFallout } from './foundry-fallout.ts';
 import { foundrySineNomine } from './foundry-sine-nomine.ts';
 import { at, isObject, stringAt } from './read.ts';
 import type { JsonObject } from './read.ts';
+import type { FoundryActor } from './foundry-types.ts';
 import { checkItems, gameName, refuse } from './review.ts';
 import type { ImportItem, ImportResult, ImportTarget } from './review.ts';
 
@@ -11,19 +12,6 @@ import type { ImportItem, ImportResult, ImportTarget } from './review.ts';
  * of them. The game system decides the mapper: swnr and cwn (Stars and Cities Without Number), fallout.
  */
 
-/** One actor as read: its data (`system` or `data`), its items, its game system, and the path prefix of each. */
-export interface FoundryActor {
-  readonly name: string;
-  readonly type: string;
-  readonly data: JsonObject;
-  /** "system" or "data": where the actor's data is, for paths in messages. */
-  readonly dataKey: 'system' | 'data';
-  readonly items: readonly JsonObject[];
-  /** The items' data key ("system" or "data"), per item. */
-  readonly itemData: (item: JsonObject) => JsonObject;
-  /** A path in the file: the list index first when the file holds several actors. */
-  readonly path: (rest: string) => string;
-}
 
 /** Whether this JSON looks like a Foundry actor export (or a list of them). */
 export function isFoundryExport(json: unknown): boolean {

@@ -1,7 +1,6 @@
-import type { FoundryActor } from './foundry-actor.ts';
 import { falloutWeapon, HIT_LOCATIONS } from './fallout-weapon.ts';
 import { asNumber, at, bounded, cut, isObject, numberAt, plainText, signed, stringAt } from './read.ts';
-import type { Mapped } from './foundry-sine-nomine.ts';
+import type { FoundryActor, Mapped } from './foundry-types.ts';
 import { refuse } from './review.ts';
 
 /**

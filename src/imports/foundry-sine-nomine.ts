@@ -1,6 +1,5 @@
-import type { FoundryActor } from './foundry-actor.ts';
+import type { FoundryActor, Mapped } from './foundry-types.ts';
 import { at, asNumber, bounded, cut, isObject, numberAt, plainText, signed, stringAt } from './read.ts';
-import type { ImportItem, ImportRejection } from './review.ts';
 import { refuse } from './review.ts';
 import { sineNomineWeapon } from './sine-nomine-weapon.ts';
 
@@ -14,7 +13,6 @@ import { sineNomineWeapon } from './sine-nomine-weapon.ts';
 const ATTRIBUTES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 const LABEL: Readonly<Record<string, string>> = { str: 'Str', dex: 'Dex', con: 'Con', int: 'Int', wis: 'Wis', cha: 'Cha' };
 
-export type Mapped = { readonly ok: true; readonly item: ImportItem } | ImportRejection;
 
 /** The published modifier of an attribute score: 3 → -2, 4-7 → -1, 8-13 → 0, 14-17 → +1, 18 → +2. */
 export function attributeModifier(score: number): number {
