@@ -1,6 +1,7 @@
-/** The parsed form of a dice notation: a signed list of terms. */
+/** The parsed form of a dice notation: an arithmetic tree (tree.ts) whose leaves are terms. */
 
-export type CompareOp = '<=' | '>=' | '=';
+/** `<>` is "not equal" (also typed `!=` where that cannot read as an explosion). */
+export type CompareOp = '<=' | '>=' | '=' | '<>';
 
 /** A comparison against a die's value, e.g. `<=12`. */
 export interface Compare {
@@ -33,15 +34,32 @@ export interface Keep {
 /** What makes a die explode: 'max' (plain `!`), a comparison, or null (custom `!` faces only). */
 export type ExplodeRule = 'max' | Compare | null;
 
-export interface DiceTerm {
+/** How an explosion's extra die counts: its own die (`!`), added into the die (`!!`), one less (`!p`), both (`!!p`). */
+export interface ExplodeStyle {
+  /** `!!`: the extra dice add into the die that exploded, which stays one die. */
+  readonly compound: boolean;
+  /** `!p`: every extra die counts one less than it shows. */
+  readonly penetrate: boolean;
+}
+
+/** `ro` (once) or `r` (until it no longer matches): re-roll a die whose value matches. */
+export interface Reroll {
+  readonly once: boolean;
+  readonly when: Compare;
+}
+
+export interface DiceTerm extends ExplodeStyle {
   readonly kind: 'dice';
   readonly sign: 1 | -1;
   readonly count: number;
   readonly die: DieKind;
+  readonly reroll: Reroll | null;
   readonly explode: ExplodeRule;
   readonly keep: Keep | null;
   /** Success target: the term counts successes instead of summing. */
   readonly success: Compare | null;
+  /** `f`: in success counting, a matching die takes one success away. */
+  readonly failure: Compare | null;
   /** `cs`: a matching die is a crit (two successes in success mode, tag 'crit'). */
   readonly crit: Compare | null;
   /** `cf`: a matching die gets the tag 'complication'. */
@@ -60,38 +78,43 @@ export interface ConstTerm {
 export type Term = DiceTerm | ConstTerm;
 
 export function matches(c: Compare, v: number): boolean {
-  return c.op === '<=' ? v <= c.n : c.op === '>=' ? v >= c.n : v === c.n;
+  switch (c.op) {
+    case '<=':
+      return v <= c.n;
+    case '>=':
+      return v >= c.n;
+    case '=':
+      return v === c.n;
+    default:
+      return v !== c.n;
+  }
 }
 
 export function compareText(c: Compare): string {
   return `${c.op}${c.n}`;
 }
 
+function explodeText(t: ExplodeStyle): string {
+  return (t.compound ? '!!' : '!') + (t.penetrate ? 'p' : '');
+}
+
 /**
- * Normalised notation of a term (without sign): explode, keep/drop, success target, cs, cf. One
- * exception: a plain `!` right before the success target would read back as "explode on" that
- * target (`5d10!>=8` explodes on 8+ and sums), so then the target comes first: `5d10>=8!`.
+ * Normalised notation of a term (without sign): re-roll, explode, keep/drop, success target, f, cs,
+ * cf. One exception: a plain `!` (or `!!`, `!p`) right before the success target would read back as
+ * "explode on" that target (`5d10!>=8` explodes on 8+ and sums), so then the target comes first:
+ * `5d10>=8!`.
  */
 export function termText(t: Omit<DiceTerm, 'text' | 'kind' | 'sign'>): string {
   let s = `${t.count}${t.die.name}`;
+  if (t.reroll) s += (t.reroll.once ? 'ro' : 'r') + compareText(t.reroll.when);
   const bangAfterTarget = t.explode === 'max' && t.keep === null && t.success !== null;
-  if (t.explode === 'max') s += bangAfterTarget ? '' : '!';
-  else if (t.explode) s += '!' + compareText(t.explode);
+  if (t.explode === 'max') s += bangAfterTarget ? '' : explodeText(t);
+  else if (t.explode) s += explodeText(t) + compareText(t.explode);
   if (t.keep) s += `${t.keep.mode}${t.keep.n}`;
   if (t.success) s += compareText(t.success);
-  if (bangAfterTarget) s += '!';
+  if (bangAfterTarget) s += explodeText(t);
+  if (t.failure) s += 'f' + compareText(t.failure);
   if (t.crit) s += 'cs' + compareText(t.crit);
   if (t.fail) s += 'cf' + compareText(t.fail);
-  return s;
-}
-
-/** Normalised notation of a whole expression. */
-export function exprText(terms: readonly Term[]): string {
-  let s = '';
-  terms.forEach((t, i) => {
-    if (t.sign < 0) s += '-';
-    else if (i > 0) s += '+';
-    s += t.text;
-  });
   return s;
 }

@@ -11,12 +11,13 @@ import { keepPmf } from './order-stats.ts';
 import { Budget, convolve, negate, point, power, trim } from './pmf.ts';
 import type { Pmf } from './pmf.ts';
 import type { TermModel } from './term-model.ts';
+import { treePmf } from './tree-odds.ts';
 import type { Distribution, DistributionOptions } from './types.ts';
 
 const CACHE_SIZE = 500;
 const cache = new Map<string, Distribution>();
 
-function termPmf(m: TermModel, of: string, depth: number, budget: Budget): Pmf {
+export function termPmf(m: TermModel, of: string, depth: number, budget: Budget): Pmf {
   if (m.keeps && m.keepN < m.count) {
     return keepPmf(chainJoint(m, of, depth, budget), m.count, m.keepN, m.keepHighest, budget);
   }
@@ -103,13 +104,18 @@ export function distribution(expr: DiceExpr, opts?: DistributionOptions): Distri
 /** @internal The computation behind `distribution`, never cached: `of` in lower case, a valid depth. */
 export function exactDistribution(expr: DiceExpr, of: string, depth: number): Distribution {
   const budget = new Budget(expr.notation, ODDS_BUDGET);
-  let acc = point(of === 'total' ? expr.constant : 0);
   let keepAll = 1;
+  for (const m of expr.models) keepAll *= Math.pow(1 - cutoffProbability(m, depth), m.count);
+  if (of === 'total' && !expr.flat) {
+    const pmf = treePmf(expr, budget, (m) => termPmf(m, of, depth, budget));
+    return build(expr.notation, pmf, of, expr.explodes ? depth : undefined, 1 - keepAll);
+  }
+  // A plain sum, or a tag count (over every dice term, whatever the arithmetic around it).
+  let acc = point(of === 'total' ? expr.constant : 0);
   for (const m of expr.models) {
     let t = termPmf(m, of, depth, budget);
     if (of === 'total' && m.sign < 0) t = negate(t);
     acc = convolve(acc, t, budget);
-    keepAll *= Math.pow(1 - cutoffProbability(m, depth), m.count);
   }
   return build(expr.notation, acc, of, expr.explodes ? depth : undefined, 1 - keepAll);
 }

@@ -12,9 +12,18 @@ class EnteredFault extends Error {}
 
 const plural = (n: number, one: string, many = one + 's'): string => `${n} ${n === 1 ? one : many}`;
 
+/** How the dice a notation rolled add up, said as the GM counts them: " (3, and 1 extra die for the one that explodes)". */
+function because(base: number, extras: number, rerolls: number): string {
+  const parts: string[] = [];
+  if (extras) parts.push(`${plural(extras, 'extra die', 'extra dice')} for ${extras === 1 ? 'the one that explodes' : 'those that explode'}`);
+  if (rerolls) parts.push(plural(rerolls, 're-roll'));
+  return parts.length ? ` (${base}, and ${parts.join(' and ')})` : '';
+}
+
 class TypedFaces implements FaceSource {
   pos = 0;
   extras = 0;
+  rerolls = 0;
 
   constructor(
     private readonly faces: readonly unknown[],
@@ -22,18 +31,19 @@ class TypedFaces implements FaceSource {
     private readonly base: number,
   ) {}
 
-  face(m: TermModel, die: number, extra: number, trigger: number): number {
+  face(m: TermModel, die: number, extra: number, trigger: number, rerolled: number): number {
     const where = `die ${die + 1} of ${m.term.text}`;
     if (this.pos >= this.faces.length) {
+      if (rerolled !== 0) throw new EnteredFault(`the ${rerolled} on ${where}${extra > 0 ? ` (explosion ${extra})` : ''} is re-rolled: type one more face`);
       if (extra > 0) throw new EnteredFault(`the ${trigger} on ${where} explodes: type one more face`);
       // Said as the GM counts them: dice, the extra ones that explosions rolled among them.
-      const need = this.base + this.extras;
-      const extras = this.extras ? ` (${this.base}, and ${plural(this.extras, 'extra die', 'extra dice')} for ${this.extras === 1 ? 'the one that explodes' : 'those that explode'})` : '';
-      const least = this.expr.models.some((t) => t.canExplode) ? 'at least ' : '';
+      const need = this.base + this.extras + this.rerolls;
+      const extras = because(this.base, this.extras, this.rerolls);
+      const least = this.expr.models.some((t) => t.canExplode || t.reroll !== null) ? 'at least ' : '';
       throw new EnteredFault(`${this.expr.notation} rolls ${least}${plural(need, 'die', 'dice')}${extras}, and ${plural(this.faces.length, 'was', 'were')} typed`);
     }
     const f = this.faces[this.pos];
-    const label = `face ${this.pos + 1} (${where}${extra > 0 ? `, explosion ${extra}` : ''})`;
+    const label = `face ${this.pos + 1} (${where}${extra > 0 ? `, explosion ${extra}` : ''}${rerolled !== 0 ? ', re-roll' : ''})`;
     if (typeof f !== 'number' || !Number.isInteger(f)) {
       throw new EnteredFault(`${label} is ${typeof f === 'number' ? f : JSON.stringify(f) ?? String(f)}: faces are whole numbers`);
     }
@@ -46,7 +56,8 @@ class TypedFaces implements FaceSource {
       );
     }
     this.pos++;
-    if (extra > 0) this.extras++;
+    if (rerolled !== 0) this.rerolls++;
+    else if (extra > 0) this.extras++;
     return f;
   }
 }
@@ -60,24 +71,21 @@ export function rollEntered(
   const src = new TypedFaces(faces, expr, base);
   const dice: DieRoll[] = [];
   const tags: Record<string, number> = {};
-  let total = expr.constant;
+  const totals: number[] = [];
   try {
-    for (const m of expr.models) {
-      const t = rollTerm(m, src, dice, tags);
-      total = m.sign === 1 ? total + t : total - t;
-    }
+    for (const m of expr.models) totals.push(rollTerm(m, src, dice, tags));
   } catch (e) {
     if (e instanceof EnteredFault) return { ok: false, code: 'dice/entered', message: e.message };
     throw e;
   }
   if (src.pos < faces.length) {
     const extra = faces.length - src.pos;
-    const explained = src.extras ? ` (${base}, and ${plural(src.extras, 'extra die', 'extra dice')} for ${src.extras === 1 ? 'the one that explodes' : 'those that explode'})` : '';
+    const explained = because(base, src.extras, src.rerolls);
     return {
       ok: false,
       code: 'dice/entered',
       message: src.pos === 0 ? `${expr.notation} rolls no dice: type none` : `${plural(faces.length, 'die was', 'dice were')} typed but ${expr.notation} rolls ${src.pos}${explained}: remove ${extra}`,
     };
   }
-  return { ok: true, result: { notation: expr.notation, total, dice, tags, source: 'entered' } };
+  return { ok: true, result: { notation: expr.notation, total: expr.combine(totals), dice, tags, source: 'entered' } };
 }

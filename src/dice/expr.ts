@@ -1,5 +1,4 @@
 /** The compiled, parse-once dice expression, and parseDice / tryParseDice / rollDice. */
-import { exprText } from './ast.ts';
 import type { DiceTerm, Term } from './ast.ts';
 import { DiceNotationError } from './errors.ts';
 import { parseNotation } from './parse.ts';
@@ -8,15 +7,23 @@ import type { Prng } from './prng.ts';
 import { termRoller } from './roll-term.ts';
 import type { TermRoller } from './roll-term.ts';
 import { TermModel } from './term-model.ts';
+import { isFlat, leaves, treeText } from './tree.ts';
+import type { SumNode } from './tree.ts';
+import { evaluate, floorFrac } from './tree-eval.ts';
 import type { RollResult } from './types.ts';
 
 export class DiceExpr {
   /** Normalised notation, e.g. '1d20+3', '4d6kh3', '2d20<=12cs<=1'. */
   readonly notation: string;
+  /** The arithmetic tree (tree.ts); a plain notation is a sum of terms. */
+  readonly root: SumNode;
+  /** Whether the notation is a plain sum of terms (no `*`, `/`, brackets or functions). */
+  readonly flat: boolean;
+  /** The terms, left to right; in a plain sum each carries its sign. */
   readonly terms: readonly Term[];
   /** One model per dice term, in order (constants have none). */
   readonly models: readonly TermModel[];
-  /** Sum of the constant terms, with their signs. */
+  /** In a plain sum, the sum of the constant terms with their signs (0 otherwise). */
   readonly constant: number;
   /** 'successes' when the dice terms count successes, else 'sum'. */
   readonly mode: 'sum' | 'successes';
@@ -24,14 +31,31 @@ export class DiceExpr {
   readonly roll: (rng: Prng) => RollResult;
 
   /** @internal Use parseDice. */
-  constructor(terms: Term[]) {
+  constructor(root: SumNode) {
+    this.root = root;
+    this.flat = isFlat(root);
+    const terms = leaves(root);
     this.terms = Object.freeze(terms);
-    this.notation = exprText(terms);
+    this.notation = treeText(root);
     const dice = terms.filter((t): t is DiceTerm => t.kind === 'dice');
     this.models = Object.freeze(dice.map((t) => new TermModel(t)));
-    this.constant = terms.reduce((c, t) => (t.kind === 'const' ? (t.sign < 0 ? c - t.value : c + t.value) : c), 0);
+    this.constant = this.flat ? terms.reduce((c, t) => (t.kind === 'const' ? (t.sign < 0 ? c - t.value : c + t.value) : c), 0) : 0;
     this.mode = dice.some((t) => t.success) ? 'successes' : 'sum';
-    this.roll = compile(this.notation, this.models, this.constant);
+    this.roll = this.flat ? compile(this.notation, this.models, this.constant) : compileTree(this);
+  }
+
+  /**
+   * @internal The notation's result from its dice terms' totals (unsigned, in order): the signed sum for
+   * a plain notation, else the tree's exact value rounded down.
+   */
+  combine(diceTotals: readonly number[]): number {
+    if (this.flat) {
+      let total = this.constant;
+      this.models.forEach((m, i) => (total += m.sign * diceTotals[i]!));
+      return total;
+    }
+    let k = 0;
+    return Number(floorFrac(evaluate(this.root, (t) => (t.kind === 'dice' ? diceTotals[k++]! : 0))));
   }
 
   /** Whether some die can explode. */
@@ -83,9 +107,20 @@ function compile(notation: string, models: readonly TermModel[], c: number): (rn
   };
 }
 
+/** Rolls every dice term in order, then combines their totals through the tree. */
+function compileTree(expr: DiceExpr): (rng: Prng) => RollResult {
+  const rollers: TermRoller[] = expr.models.map(termRoller);
+  return (rng) => {
+    const dice: RollResult['dice'] = [];
+    const tags: Record<string, number> = {};
+    const totals = rollers.map((r) => r(rng, dice, tags));
+    return { notation: expr.notation, total: expr.combine(totals), dice, tags, source: 'engine' };
+  };
+}
+
 /** Parses a notation once; throws DiceNotationError. */
 export function parseDice(text: string, options?: ParseOptions): DiceExpr {
-  return new DiceExpr(parseNotation(text, options).terms);
+  return new DiceExpr(parseNotation(text, options).root);
 }
 
 export function tryParseDice(text: string, options?: ParseOptions): { ok: true; expr: DiceExpr } | { ok: false; error: DiceNotationError } {

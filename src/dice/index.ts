@@ -13,5 +13,6 @@ export { rollNotation } from './stored-notation.ts';
 export { distribution } from './distribution.ts';
 export type { DieRoll, RollResult, Distribution, DistributionOptions } from './types.ts';
 export { NAMED_DICE } from './die-kinds.ts';
-export type { Compare, CompareOp, DiceTerm, ConstTerm, Term, DieKind, Face, Keep, KeepMode } from './ast.ts';
+export type { Compare, CompareOp, DiceTerm, ConstTerm, Term, DieKind, Face, Keep, KeepMode, Reroll, ExplodeStyle } from './ast.ts';
+export type { Node, SumNode, OpNode, FnNode, Fn, Op } from './tree.ts';
 export * as diceLimits from './limits.ts';

@@ -27,3 +27,9 @@ export const DEFAULT_EXPLODE_DEPTH = 8;
 export const ODDS_BUDGET = 300_000_000;
 /** Exact odds: most distinct values a distribution may have. */
 export const MAX_OUTCOMES = 5_000_000;
+/** Rolling: after this many re-rolls (`r`) of one die, the next face is drawn among those that stay. */
+export const MAX_REROLLS = 100;
+/** Parentheses and functions inside one another, e.g. `floor((1d6+1)/2)` is 2 deep. */
+export const MAX_NESTING = 20;
+/** Absolute value any part of a notation can reach (as the rolling caps allow), e.g. `1000000*1000000`. */
+export const MAX_RESULT = 1_000_000_000_000;

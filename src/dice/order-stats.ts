@@ -13,7 +13,7 @@
  */
 import type { Joint } from './chain.ts';
 import type { Budget, Pmf } from './pmf.ts';
-import { convolve, convolveInto, point, scale, trim } from './pmf.ts';
+import { convolve, convolveInto, point, trim } from './pmf.ts';
 
 let logFact = new Float64Array([0]);
 
@@ -69,7 +69,9 @@ export function keepPmf(joint: Joint, n: number, k: number, highest: boolean, bu
     const q = joint.mass[idx]!;
     if (!(q > 0)) continue;
     const r = t === K - 1 ? 1 : Math.min(1, q / rest[t]!);
-    const c = scale(joint.cond[idx]!, 1 / q);
+    // Divided, not multiplied by 1 / q: a subnormal q (a far explosion tail) has no finite inverse.
+    const cq = joint.cond[idx]!;
+    const c: Pmf = { off: cq.off, p: cq.p.map((x) => x / q) };
     const pow: Pmf[] = [point(0)];
     const powerOf = (j: number): Pmf => {
       while (pow.length <= j) pow.push(convolve(pow[pow.length - 1]!, c, budget));

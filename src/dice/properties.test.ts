@@ -23,21 +23,25 @@ const termArb = (success: boolean) =>
     .record({
       count: fc.integer({ min: 1, max: 4 }),
       die: dieArb,
-      explode: fc.constantFrom('', '', '', '!', '!>=6', '!>=3', '!=1', '!<=2'),
+      reroll: fc.constantFrom('', '', '', 'ro=1', 'r<=2', 'r1', 'ro<>3'),
+      explode: fc.constantFrom('', '', '', '!', '!>=6', '!>=3', '!=1', '!<=2', '!!', '!p', '!!p>=5'),
       keep: fc.constantFrom('', '', 'kh1', 'kl1', 'kh2', 'dl1', 'dh1'),
-      target: fc.constantFrom('<=1', '<=3', '>=4', '>=6', '<=12'),
+      target: fc.constantFrom('<=1', '<=3', '>=4', '>=6', '<=12', '=6', '<>2', '>=4f=1', '>=5f<=2'),
       crit: fc.constantFrom('', 'cs<=1', 'cs>=6', 'cs=20'),
       fail: fc.constantFrom('', 'cf>=20', 'cf=1'),
       sign: fc.constantFrom('+', '+', '-'),
     })
-    .map((t) => `${t.sign}${t.count}${t.die}${t.explode}${t.keep}${success ? t.target : ''}${t.crit}${t.fail}`);
+    .map((t) => `${t.sign}${t.count}${t.die}${t.reroll}${t.explode}${t.keep}${success ? t.target : ''}${t.crit}${t.fail}`);
 
 const exprArb = fc
   .boolean()
   .chain((success) =>
-    fc.tuple(fc.array(termArb(success), { minLength: 1, maxLength: 3 }), fc.constantFrom('', '+1', '-2', '+10')),
+    fc.tuple(fc.array(termArb(success), { minLength: 1, maxLength: 3 }), fc.constantFrom('', '+1', '-2', '+10'), fc.constantFrom('', '', '*2', '/2', '/3', '*-1', 'floor', 'round')),
   )
-  .map(([terms, c]) => tryParseDice(terms.join('') + c))
+  .map(([terms, c, op]) => {
+    const sum = terms.join('') + c;
+    return tryParseDice(op === 'floor' || op === 'round' ? `${op}((${sum})/2)` : op ? `(${sum})${op}` : sum);
+  })
   .filter((r): r is { ok: true; expr: DiceExpr } => r.ok)
   .map((r) => r.expr)
   // Explosions must stop often enough that depth 100 (the rolling cap) is cheap to follow.
@@ -45,8 +49,8 @@ const exprArb = fc
 
 function explodeFraction(m: DiceExpr['models'][number]): number {
   let go = 0;
-  for (let f = 1; f <= m.sides; f++) if (m.explodes(f)) go++;
-  return go / m.sides;
+  for (let f = 1; f <= m.sides; f++) if (m.explodes(f)) go += m.weight(f);
+  return go;
 }
 
 const seedArb = fc.oneof(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.string({ maxLength: 12 }));
@@ -125,7 +129,7 @@ function chiCritical(df: number): number {
 }
 
 describe('sampling agrees with the exact distribution', () => {
-  it.each(['3d6', '4d6kh3', '2d20<=12cs<=1', '4dC', '1d6!', '3dK+6', '2d20kh1', '10d6>=5', '3d6!kh2', '-1d8+2d4'])('%s over 20,000 seeded rolls', (n) => {
+  it.each(['3d6', '4d6kh3', '2d20<=12cs<=1', '4dC', '1d6!', '3dK+6', '2d20kh1', '10d6>=5', '3d6!kh2', '-1d8+2d4', '2d6ro=1', '3d6r<=2', '3d6!!>=5', '2d6!p', '6d10>=7f=1', '5d10>=8!!', '(2d6+3)/2', '2*(1d8+3)', '1d20/1d6', 'round(3d6/4)'])('%s over 20,000 seeded rolls', (n) => {
     const e = parseDice(n);
     const d = distribution(e, { explodeDepth: 100 });
     const rng = Prng.fromSeed(`chi-square ${n}`);

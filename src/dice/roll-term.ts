@@ -3,7 +3,7 @@
  * keep/drop) and reads faces from any FaceSource, so typed-in rolls reuse it; `fastTermRoller`
  * returns specialised closures for plain standard dice that give exactly the same dice.
  */
-import { MAX_EXPLOSIONS } from './limits.ts';
+import { MAX_EXPLOSIONS, MAX_REROLLS } from './limits.ts';
 import type { Prng } from './prng.ts';
 import { selectKept } from './select.ts';
 import type { TermModel } from './term-model.ts';
@@ -13,15 +13,17 @@ import type { DieRoll } from './types.ts';
 export interface FaceSource {
   /**
    * A face 1..m.sides for die `die` (0-based) of the term; `extra` counts the explosion extras of
-   * that die so far (0 for the die itself) and `trigger` is the face that exploded (0 if none).
+   * that die so far (0 for the die itself), `trigger` is the face that exploded (0 if none) and
+   * `rerolled` the face being re-rolled (0 if none). With `survivorOnly` (after MAX_REROLLS re-rolls
+   * until), the PRNG draws straight among the faces that stay, which gives the same odds as rolling on.
    */
-  face(m: TermModel, die: number, extra: number, trigger: number): number;
+  face(m: TermModel, die: number, extra: number, trigger: number, rerolled: number, survivorOnly: boolean): number;
 }
 
 export class RngFaces implements FaceSource {
   constructor(private readonly rng: Prng) {}
-  face(m: TermModel): number {
-    return this.rng.int(m.sides) + 1;
+  face(m: TermModel, _die: number, _extra: number, _trigger: number, _rerolled: number, survivorOnly: boolean): number {
+    return survivorOnly ? m.survivor(this.rng.int(m.survivors)) : this.rng.int(m.sides) + 1;
   }
 }
 
@@ -33,24 +35,32 @@ export function rollTerm(m: TermModel, src: FaceSource, dice: DieRoll[], tags: R
   const starts = m.keeps ? new Int32Array(n + 1) : null;
   for (let i = 0; i < n; i++) {
     if (starts) starts[i] = dice.length;
+    const head = dice.length;
     let extra = 0;
     let trigger = 0;
     let key = 0;
     for (;;) {
-      const f = src.face(m, i, extra, trigger);
-      const v = m.value(f);
+      const isExtra = extra > 0;
+      let f = src.face(m, i, extra, trigger, 0, false);
+      for (let times = 0; m.reroll !== null && m.rerolls(f, times); times++) {
+        dice.push({ die: m.die, face: f, value: m.value(f, isExtra), kept: false, rerolled: true });
+        f = src.face(m, i, extra, trigger, f, m.reroll === 'until' && times + 1 >= MAX_REROLLS);
+      }
+      const v = m.value(f, isExtra);
       const ex = m.canExplode && extra < MAX_EXPLOSIONS && m.explodes(f);
       const d: DieRoll = { die: m.die, face: f, value: v, kept: true };
       if (ex) d.exploded = true;
-      const t = m.tags(f);
+      if (isExtra && m.compound) d.compounded = true;
+      const t = m.tags(f, isExtra);
       if (t) d.tags = t.slice();
-      if (m.successMode) d.successes = m.successes(f);
+      if (m.successMode) d.successes = m.successes(f, isExtra);
       dice.push(d);
       key += v;
       if (!ex) break;
       extra++;
       trigger = f;
     }
+    if (m.compound) judgeTotal(m, dice, head, key);
     if (keys) keys[i] = key;
   }
   if (keys && starts) {
@@ -70,6 +80,16 @@ export function rollTerm(m: TermModel, src: FaceSource, dice: DieRoll[], tags: R
     if (d.tags) for (const t of d.tags) tags[t] = (tags[t] ?? 0) + 1;
   }
   return total;
+}
+
+/** A compounded die is one die: its successes and `cs` / `cf` tags judge its total, on its first part. */
+function judgeTotal(m: TermModel, dice: DieRoll[], head: number, total: number): void {
+  let j = head;
+  while (dice[j]!.rerolled) j++;
+  const d = dice[j]!;
+  if (m.successMode) d.successes = m.successesOf(total);
+  const marks = m.totalTags(total);
+  if (marks) d.tags = [...(d.tags ?? []), ...marks.filter((x) => !d.tags?.includes(x))];
 }
 
 export type TermRoller = (rng: Prng, dice: DieRoll[], tags: Record<string, number>) => number;

@@ -5,15 +5,22 @@ export interface DieRoll {
   die: string;
   /** The physical face shown: 1..sides (for custom dice the face number, i.e. the pip on a d6). */
   face: number;
-  /** What the face counts for (combat die face 3 -> 0; Kuro face 4 -> 0). */
+  /** What the face counts for (combat die face 3 -> 0; Kuro face 4 -> 0; one less on an extra die of `!p`). */
   value: number;
-  /** False if dropped by kh/kl/dh/dl. */
+  /** False if dropped by kh/kl/dh/dl, or re-rolled. */
   kept: boolean;
+  /** This die was re-rolled (`r`, `ro`): the die after it replaces it. */
+  rerolled?: true;
   /** This die triggered an extra die. */
   exploded?: true;
+  /** This die is an extra of a compounding explosion (`!!`): it adds into the die before it. */
+  compounded?: true;
   /** e.g. ['effect'], ['crit'], ['complication'], ['unlucky']. */
   tags?: string[];
-  /** In success-counting mode: 0, 1 or 2 (crit). */
+  /**
+   * In success-counting mode: 0, 1, 2 (crit) or -1 (failure, `f`). A compounded die's successes are
+   * on its first part (its extras have 0).
+   */
   successes?: number;
 }
 
