@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm run bench [section...]`: our figures beside the anchors', measured in the same run, as ratios;
  * medians. Each section runs in a fresh Node process, so one section's heap and JIT state cannot
- * distort the next. Sections: dice, replay, server, campaign, web (all by default).
+ * distort the next. Sections: dice, replay, forecast, server, campaign, startup, web (all by default).
  */
-const all = ['dice', 'replay', 'server', 'campaign', 'web'];
+const all = ['dice', 'replay', 'forecast', 'server', 'campaign', 'startup', 'web'];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 const unknown = wanted.filter((s) => !all.includes(s));
 if (unknown.length > 0) {

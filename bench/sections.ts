@@ -53,6 +53,20 @@ export const sections: Record<string, { title: string; run: () => Promise<void> 
       await benchCampaign(log);
     },
   },
+  forecast: {
+    title: "Forecast: runs per second of each game's example fight played forward by its rules (target: 10,000 runs under 1 s)",
+    run: async () => {
+      const { benchForecast } = await import('./forecast.ts');
+      benchForecast(log);
+    },
+  },
+  startup: {
+    title: 'Start-up from the built JavaScript: `turnkeeper roll 3d6` (target under 200 ms) and the server until healthy (target under 1 s), wall time of new processes',
+    run: async () => {
+      const { benchStartup } = await import('./startup.ts');
+      await benchStartup(log);
+    },
+  },
   web: {
     title: 'Web app: gzipped JavaScript per screen, the GM screen loaded on a slow link, and a click on the GM screen until the player view shows it',
     run: async () => {

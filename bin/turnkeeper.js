@@ -1,8 +1,21 @@
 #!/usr/bin/env node
-// Runs the command-line tool straight from the TypeScript sources (tsx), so `npx turnkeeper`
-// works from a fresh checkout after `npm ci` with no build step.
-import { register } from 'tsx/esm/api';
+// The command-line tool: the built JavaScript in dist/, or in a development checkout whose build is
+// missing or older than its sources, the TypeScript sources through tsx (built.js says which).
+import { builtMain, choose } from './built.js';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+let main;
+switch (choose()) {
+  case 'built':
+    ({ main } = await import(builtMain.href));
+    break;
+  case 'sources': {
+    const { register } = await import('tsx/esm/api');
+    register();
+    ({ main } = await import('../src/cli/main.ts'));
+    break;
+  }
+  default:
+    console.error('Turnkeeper is not built: run `npm run build:lib` in its folder.');
+    process.exit(1);
+}
 process.exitCode = await main(process.argv.slice(2));

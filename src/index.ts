@@ -1,5 +1,6 @@
 /**
- * Turnkeeper as a library: the pure engine, the dice, and the rule modules.
+ * Turnkeeper as a library, the npm package's `turnkeeper`: the pure engine, the dice, and the rule
+ * modules. Its other faces are `turnkeeper/dice` and `turnkeeper/rules/<game>` (package.json, exports).
  * @module
  */
 export * from './core/index.ts';

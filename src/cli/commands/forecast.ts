@@ -9,7 +9,9 @@ import type { CliIo } from '../io.ts';
 import { parseArgs } from '../io.ts';
 import { unknownFlag } from '../dice-args.ts';
 
-export const forecastUsage = 'turnkeeper forecast <script.json> [--runs N] [--seed S] [--json]';
+import { forecastUsage } from '../usage.ts';
+
+export { forecastUsage };
 const KNOWN = new Set(['runs', 'seed', 'json', 'help']);
 /** The CLI's own bound on a forecast's time: it stops after the run that passes it, and says so. */
 const TIME_BUDGET_MS = 60_000;

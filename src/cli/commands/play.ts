@@ -6,8 +6,7 @@ import { engine as defaultEngine } from '../../rules/index.ts';
 import type { CliIo } from '../io.ts';
 import { parseArgs } from '../io.ts';
 import { renderText } from '../render-text.ts';
-
-export const playUsage = 'turnkeeper play <script.json> [--seed N] [--format json|text] [--events]';
+import { playUsage } from '../usage.ts';
 
 /**
  * Run a scripted encounter and print its final state and log. Exit 0 when every command was

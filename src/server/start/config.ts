@@ -93,6 +93,3 @@ export function resolveConfig(
 export function redactUrl(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@').replace(/\?.*$/, '');
 }
-
-export const serveUsage =
-  'turnkeeper serve [--port 4646] [--host 127.0.0.1] [--data ./data] [--sync normal|full] [--public-url URL] [--database-url postgres://... [--database-pool N]]';

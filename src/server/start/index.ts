@@ -4,6 +4,6 @@
  * (server.ts), and why a start failed, in one line for the GM (start-failure.ts).
  */
 export { openBackend } from './backend.ts';
-export { defaultPool, resolveConfig, serveUsage } from './config.ts';
+export { defaultPool, resolveConfig } from './config.ts';
 export { startServer, untilSignal } from './server.ts';
 export { startFailure } from './start-failure.ts';

@@ -6,11 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from '../http/index.ts';
 import type { App } from '../http/index.ts';
 import { openBackend } from './backend.ts';
 import { PRIVATE_FOLDER } from '../shared/index.ts';
-import { everywhere, lanAddresses } from '../http/index.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVER_VERSION } from '../version.ts';
 
@@ -29,7 +27,19 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, io: Output): Promise<RunningServer> {
   // The folder holds the owner token and every encounter: its owner only (an existing folder is left as it is).
   mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_FOLDER });
+  // The HTTP side (fastify, the routes) loads while the database opens on its own thread, which shortens
+  // the start (bench/startup.ts). A failure to load it is thrown below, or dropped if the backend fails first.
+  const http = import('../http/index.ts');
+  http.catch(() => {});
   const backend = await openBackend(config);
+  let loaded: Awaited<typeof http>;
+  try {
+    loaded = await http;
+  } catch (e) {
+    await backend.close();
+    throw e;
+  }
+  const { buildApp, everywhere, lanAddresses } = loaded;
   const { store, feed, rateBuckets, ownerToken } = backend;
   const lan = everywhere(config.host) ? lanAddresses() : [];
   let app: App;
