@@ -94,7 +94,8 @@ describe('the npm package', () => {
     for (const game of games) expect(rules.stdout).toContain(game);
     const serve = await run(process.execPath, [bin, 'serve'], project);
     expect(serve.code).toBe(1);
-    expect(serve.stderr.trim().split('\n')).toEqual([
+    // On a Node it is not tested on, the bin says so first, in a line of its own.
+    expect(serve.stderr.trim().split('\n').filter((l) => !l.startsWith('Turnkeeper is tested on Node.js'))).toEqual([
       `Turnkeeper's server needs fastify, @fastify/websocket, better-sqlite3, pg, not installed here. Install them with: npm install ${['fastify', '@fastify/websocket', 'better-sqlite3', 'pg'].map((n) => `${n}@${manifest.peerDependencies[n]}`).join(' ')}`,
     ]);
   });

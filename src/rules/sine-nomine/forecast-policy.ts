@@ -7,7 +7,7 @@ import { skillLevel, statsOf, unarmed } from './stats.ts';
 import type { Weapon } from './stats.ts';
 
 /** What the forecast asks (src/forecast/policy.ts, `ForecastTurn`; the rules import nothing from it). */
-interface Turn {
+export interface Turn {
   stance(id: string): 'fight' | 'flee' | 'hold';
   foes(state: EncounterState, id: string): readonly string[];
 }
