@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { gameOf } from '../games/index.ts';
@@ -6,6 +6,9 @@ import { saveKeys } from '../shared/keys.ts';
 import { gmPath } from '../shared/routes.ts';
 import { countOf, countProblem, fightLine, matchTemplates, metersOf, newFightBody, pcsOf, templatesOf } from './campaign-model.ts';
 import { useCampaign } from './context.ts';
+
+// The forecast's line (and its worker) load with the dialog, not with the page.
+const FightForecast = lazy(() => import('./fight-forecast.tsx').then((m) => ({ default: m.FightForecast })));
 
 /**
  * A new fight from the campaign: the PCs (all ticked) with their tracks as they stand, opponents from
@@ -158,6 +161,9 @@ export function NewFightDialog({ onClose }: { onClose: () => void }) {
         <p className="nf-line">
           <span className="muted">In this fight:</span> {fightLine(state, { pcs: ticked, counts: numbers })}
         </p>
+        <Suspense fallback={<p className="nf-forecast muted">Forecast: …</p>}>
+          <FightForecast campaignId={c.id} version={c.page.campaign.version} state={state} pcs={ticked} counts={numbers} hidden={hidden} />
+        </Suspense>
         {canStart ? (
           <fieldset className="nf-start">
             <legend className="sr-only">Prepared or started</legend>

@@ -41,6 +41,8 @@ const InitiativePanel = lazy(() => loadSetup().then((m) => ({ default: m.Initiat
 // A campaign fight's link back to its campaign and, once it has ended, the write-back offer (nothing
 // if the chunk cannot load: the header has no error boundary).
 const CampaignLinks = lazy(() => loadSetup().catch(() => ({ default: () => null })));
+// The forecast (turn/forecast-panel.tsx) comes after the screen shows; its worker only once it is opened.
+const ForecastPanel = lazy(() => import('./turn/forecast-panel.tsx').then((m) => ({ default: m.ForecastPanel })));
 
 /** The notice of a command in doubt: its state in words, with what the GM can do about it. */
 function doubtNotice(doubt: Doubt, store: EncounterStore): Notice {
@@ -296,6 +298,11 @@ export function GmApp({ id, gmKey, early, first, earlyKeys }: { id: string; gmKe
             <ErrorBoundary name="add">
               <Suspense fallback={<AddLoading />}>
                 <QuickAdd />
+              </Suspense>
+            </ErrorBoundary>
+            <ErrorBoundary name="forecast">
+              <Suspense fallback={null}>
+                <ForecastPanel />
               </Suspense>
             </ErrorBoundary>
             <ErrorBoundary name="log">
