@@ -58,10 +58,14 @@ export function slotFinished(track: RoundTrack, slot: Slot, canAct: (id: string)
  */
 export function nextSlot(track: RoundTrack, canAct: (id: string) => boolean): Slot | null {
   const at = track.current === null ? -1 : track.slots.findIndex((s) => s.key === track.current);
-  const open = (s: Slot): boolean => s.key !== track.current && !slotFinished(track, s, canAct);
-  for (let i = at + 1; i < track.slots.length; i++) if (open(track.slots[i]!)) return track.slots[i]!;
-  for (let i = 0; i < Math.max(at, 0); i++) if (open(track.slots[i]!)) return track.slots[i]!;
+  for (let i = at + 1; i < track.slots.length; i++) if (isOpen(track, track.slots[i]!, canAct)) return track.slots[i]!;
+  for (let i = 0; i < Math.max(at, 0); i++) if (isOpen(track, track.slots[i]!, canAct)) return track.slots[i]!;
   return null;
+}
+
+// Module-level, not a closure in nextSlot: tsx's esbuild names each closure it makes (a defineProperty).
+function isOpen(track: RoundTrack, s: Slot, canAct: (id: string) => boolean): boolean {
+  return s.key !== track.current && !slotFinished(track, s, canAct);
 }
 
 export function slotOf(track: RoundTrack, member: string): Slot | undefined {

@@ -140,7 +140,7 @@ export function attack(state: FalloutEncounter, cmd: AttackCommand, ctx: DecideC
     ...p.charges.flatMap((c) => spend(cmd.actor, pool, c.amount, c.for)),
     ...p.prepared.events,
   ];
-  const test = rollTest(p.prepared.spec, ctx.dice, (id) => s.combatants[id]?.name ?? id);
+  const test = rollTest(p.prepared.spec, ctx.dice, (id) => s.combatants[id]?.name ?? id, 'test', s.combatants[cmd.actor]?.stats);
   const pending: PendingAttack = {
     actor: cmd.actor,
     target: p.target.id,

@@ -8,25 +8,29 @@ import { freshTurn } from './state.ts';
 
 type Handled = FalloutEvent | Extract<CoreEvent, { type: 'round-started' | 'turn-started' | 'turn-ended' | 'combatant-added' | 'combatant-updated' | 'combatant-removed' }>;
 
+// Module-level helpers, not closures made on each event: the server runs from source through tsx,
+// whose esbuild names every closure it makes (an `Object.defineProperty` each time).
+const set = (state: FalloutEncounter, module: FalloutState): FalloutEncounter => ({ ...state, module });
+const track = (m: FalloutState, t: Partial<RoundTrack>): FalloutState => ({ ...m, track: { ...m.track, ...t } });
+const done = (m: FalloutState, ids: readonly string[]): readonly string[] => [...m.track.done, ...ids.filter((id) => !m.track.done.includes(id))];
+/** The running turn changed (nothing without one). */
+const withTurn = (state: FalloutEncounter, t: TurnState | null): FalloutEncounter => (t ? set(state, { ...state.module, turn: t }) : state);
+
 /** The module's part of the fold. Pure and total: unknown or stale references change nothing. */
 export function evolveFallout(state: FalloutEncounter, event: EngineEvent): FalloutEncounter {
   const m = state.module;
   const e = event as Handled;
-  const set = (module: FalloutState): FalloutEncounter => ({ ...state, module });
-  const track = (t: Partial<RoundTrack>): FalloutState => ({ ...m, track: { ...m.track, ...t } });
-  const turn = (f: (t: TurnState) => TurnState): FalloutEncounter => (m.turn ? set({ ...m, turn: f(m.turn) }) : state);
-  const done = (ids: readonly string[]): readonly string[] => [...m.track.done, ...ids.filter((id) => !m.track.done.includes(id))];
   switch (e.type) {
     case 'fallout/fight-started':
-      return set({ ...m, initiator: e.initiator });
+      return set(state, { ...m, initiator: e.initiator });
     case 'round-started':
-      return set({ ...track({ current: null, active: null, done: [] }), turn: null, firing: null, pendingAttack: null, luckNext: null });
+      return set(state, { ...track(m, { current: null, active: null, done: [] }), turn: null, firing: null, pendingAttack: null, luckNext: null });
     case 'turn-started': {
       const actor = e.actors[0] ?? '';
       const kind: TurnState['kind'] = state.round === 0 ? 'opening' : m.luckNext === actor ? 'luck' : 'normal';
       const slot = slotOf(m.track, actor);
       const t = kind === 'normal' && slot ? { ...m.track, current: slot.key } : m.track;
-      return set({
+      return set(state, {
         ...m,
         track: t,
         turn: freshTurn(actor, kind),
@@ -36,70 +40,73 @@ export function evolveFallout(state: FalloutEncounter, event: EngineEvent): Fall
       });
     }
     case 'turn-ended':
-      return set({ ...track({ done: state.round >= 1 ? done(e.actors) : m.track.done }), turn: null, pendingAttack: null, lastEnded: e.actors[0] ?? null });
+      return set(state, { ...track(m, { done: state.round >= 1 ? done(m, e.actors) : m.track.done }), turn: null, pendingAttack: null, lastEnded: e.actors[0] ?? null });
     case 'fallout/acted':
-      if (e.mode === 'commanded') return turn((t) => ({ ...t, commanded: null }));
+      if (e.mode === 'commanded') return withTurn(state, m.turn && { ...m.turn, commanded: null });
       if (e.mode !== 'turn') return state;
-      return turn((t) => ({
-        ...t,
-        minor: t.minor + (e.cost === 'minor' ? 1 : 0),
-        major: t.major + (e.cost === 'major' ? 1 : 0),
-        movement: t.movement + (e.movement ? 1 : 0),
-        aimed: t.aimed || e.action === 'aim',
-        attacks: t.attacks + (e.action === 'attack' ? 1 : 0),
-      }));
+      return withTurn(
+        state,
+        m.turn && {
+          ...m.turn,
+          minor: m.turn.minor + (e.cost === 'minor' ? 1 : 0),
+          major: m.turn.major + (e.cost === 'major' ? 1 : 0),
+          movement: m.turn.movement + (e.movement ? 1 : 0),
+          aimed: m.turn.aimed || e.action === 'aim',
+          attacks: m.turn.attacks + (e.action === 'attack' ? 1 : 0),
+        },
+      );
     case 'fallout/npc-commanded':
-      return turn((t) => ({ ...t, commanded: e.target }));
+      return withTurn(state, m.turn && { ...m.turn, commanded: e.target });
     case 'fallout/ap-spent':
-      return set({ ...m, pools: { ...m.pools, [e.pool]: Math.max(0, m.pools[e.pool] - e.amount) } });
+      return set(state, { ...m, pools: { ...m.pools, [e.pool]: Math.max(0, m.pools[e.pool] - e.amount) } });
     case 'fallout/ap-gained':
-      return set({ ...m, pools: { ...m.pools, [e.pool]: m.pools[e.pool] + e.saved } });
+      return set(state, { ...m, pools: { ...m.pools, [e.pool]: m.pools[e.pool] + e.saved } });
     case 'fallout/ap-set':
-      return set({ ...m, pools: { ...m.pools, [e.pool]: e.value } });
+      return set(state, { ...m, pools: { ...m.pools, [e.pool]: e.value } });
     case 'fallout/tested':
-      return set({ ...m, assists: m.assists.filter((a) => a.target !== e.actor) });
+      return set(state, { ...m, assists: m.assists.filter((a) => a.target !== e.actor) });
     case 'fallout/attack-rolled': {
       const assists = m.assists.filter((a) => a.target !== e.actor);
-      if (!e.awaitingAim) return set({ ...m, assists });
+      if (!e.awaitingAim) return set(state, { ...m, assists });
       const { type: _t, awaitingAim: _a, why: _w, ...pending } = e;
-      return set({ ...m, assists, pendingAttack: pending });
+      return set(state, { ...m, assists, pendingAttack: pending });
     }
     case 'fallout/rerolled':
-      return m.pendingAttack ? set({ ...m, pendingAttack: { ...m.pendingAttack, test: e.test } }) : state;
+      return m.pendingAttack ? set(state, { ...m, pendingAttack: { ...m.pendingAttack, test: e.test } }) : state;
     case 'fallout/attack-resolved':
-      return set({ ...m, pendingAttack: null });
+      return set(state, { ...m, pendingAttack: null });
     case 'fallout/luck-spent':
-      return set({ ...m, luckNext: e.actor });
+      return set(state, { ...m, luckNext: e.actor });
     case 'fallout/readied':
-      return set({ ...m, readied: [...m.readied, e.readied], nextId: m.nextId + 1 });
+      return set(state, { ...m, readied: [...m.readied, e.readied], nextId: m.nextId + 1 });
     case 'fallout/trigger-marked': {
       const queue = e.fired.map((id) => m.readied.find((r) => r.id === id)).filter((r) => r !== undefined);
-      return set({ ...m, readied: m.readied.filter((r) => !e.fired.includes(r.id)), firing: queue.length > 0 ? { queue, interrupted: e.interrupted } : m.firing });
+      return set(state, { ...m, readied: m.readied.filter((r) => !e.fired.includes(r.id)), firing: queue.length > 0 ? { queue, interrupted: e.interrupted } : m.firing });
     }
     case 'fallout/readied-done': {
       if (!m.firing) return state;
       const queue = m.firing.queue.filter((r) => r.id !== e.id);
-      return set({ ...m, firing: queue.length > 0 ? { ...m.firing, queue } : null });
+      return set(state, { ...m, firing: queue.length > 0 ? { ...m.firing, queue } : null });
     }
     case 'fallout/ready-lapsed':
-      return set({ ...m, readied: m.readied.filter((r) => r.id !== e.id) });
+      return set(state, { ...m, readied: m.readied.filter((r) => r.id !== e.id) });
     case 'fallout/assist-declared':
-      return set({
+      return set(state, {
         ...m,
         assists: [...m.assists, { helper: e.actor, target: e.target, ...(e.attribute ? { attribute: e.attribute } : {}), ...(e.skill ? { skill: e.skill } : {}) }],
       });
     case 'fallout/assist-lapsed':
-      return set({ ...m, assists: m.assists.filter((a) => !(a.helper === e.actor && a.target === e.target)) });
+      return set(state, { ...m, assists: m.assists.filter((a) => !(a.helper === e.actor && a.target === e.target)) });
     case 'fallout/turn-given-up':
-      return set(track({ done: done([e.actor]) }));
+      return set(state, track(m, { done: done(m, [e.actor]) }));
     case 'fallout/joined-late':
-      return set(track({ done: done([e.combatant]) }));
+      return set(state, track(m, { done: done(m, [e.combatant]) }));
     case 'fallout/order-set':
-      return set(track({ slots: e.slots }));
+      return set(state, track(m, { slots: e.slots }));
     case 'fallout/tie-decided':
-      return set(applyTieDecision(m, e.first, e.initiative));
+      return set(state, applyTieDecision(m, e.first, e.initiative));
     case 'combatant-added':
-      return set(placeInOrder(m, e.combatant));
+      return set(state, placeInOrder(m, e.combatant));
     case 'combatant-updated': {
       const c = state.combatants[e.id];
       if (!c || !e.changes.stats) return state;
@@ -109,10 +116,10 @@ export function evolveFallout(state: FalloutEncounter, event: EngineEvent): Fall
       if (same) return state;
       // A new initiative: an old tie decision no longer applies to it.
       const { [c.id]: _old, ...tieRank } = m.tieRank;
-      return set(placeInOrder({ ...m, tieRank }, c));
+      return set(state, placeInOrder({ ...m, tieRank }, c));
     }
     case 'combatant-removed':
-      return set(withoutCombatant(m, e.id));
+      return set(state, withoutCombatant(m, e.id));
     default:
       return state;
   }

@@ -30,13 +30,12 @@ export function hasActed(state: FalloutEncounter, id: string): boolean {
 /** Whose turn it is, in words, for rejections. */
 export function turnText(state: FalloutEncounter): string {
   const m = state.module;
-  const n = (id: string): string => nameOf(state, id);
   if (state.status === 'setup') return 'the fight has not started (start {initiator})';
-  if (m.firing) return `${n(m.firing.queue[0]!.actor)}'s readied ${m.firing.queue[0]!.action} is resolving`;
-  if (m.turn) return `it is ${n(m.turn.actor)}'s turn`;
+  if (m.firing) return `${nameOf(state, m.firing.queue[0]!.actor)}'s readied ${m.firing.queue[0]!.action} is resolving`;
+  if (m.turn) return `it is ${nameOf(state, m.turn.actor)}'s turn`;
   if (undecidedTies(state).length > 0) return 'the GM must first decide an initiative tie (decide-tie)';
   const next = gapNext(state);
-  return next ? `${n(next)} is next` : 'nobody can act';
+  return next ? `${nameOf(state, next)} is next` : 'nobody can act';
 }
 
 /** Events that open a turn: readied actions and assists of the actor lapse, then turn-started. */
@@ -61,27 +60,26 @@ const no = (code: string, message: string): Entry => ({ ok: false, decision: rej
  */
 export function enterAct(state: FalloutEncounter, actor: string, ctx: DecideContext, action: string, major: boolean): Entry {
   const m = state.module;
-  const n = (id: string): string => nameOf(state, id);
   if (state.status !== 'running') return no('fight/not-started', 'The fight has not started: start it first (start {initiator}).');
-  if (!canAct(state, actor)) return no('fallout/defeated', `${n(actor)} is defeated and cannot act.`);
+  if (!canAct(state, actor)) return no('fallout/defeated', `${nameOf(state, actor)} is defeated and cannot act.`);
   if (m.firing) {
     const r = m.firing.queue[0]!;
-    if (r.actor !== actor) return no('fallout/readied-in-progress', `${n(r.actor)}'s readied ${r.action} interrupts now: it acts (or passes) first.`);
+    if (r.actor !== actor) return no('fallout/readied-in-progress', `${nameOf(state, r.actor)}'s readied ${r.action} interrupts now: it acts (or passes) first.`);
     if (action !== r.action && action !== 'pass') {
-      return no('fallout/readied-action', `${n(actor)} readied ${article(r.action)}: it may take that action now, or pass.`);
+      return no('fallout/readied-action', `${nameOf(state, actor)} readied ${article(r.action)}: it may take that action now, or pass.`);
     }
     return { ok: true, mode: 'readied', prefix: [], state, readied: r };
   }
   if (m.pendingAttack) {
-    return no('fallout/aim-pending', `${n(m.pendingAttack.actor)}'s attack waits for the Aim re-roll: re-roll one d20 or keep the roll (reroll) first.`);
+    return no('fallout/aim-pending', `${nameOf(state, m.pendingAttack.actor)}'s attack waits for the Aim re-roll: re-roll one d20 or keep the roll (reroll) first.`);
   }
   if (m.turn) {
     if (m.turn.actor === actor) return { ok: true, mode: 'turn', prefix: [], state };
     if (m.turn.commanded === actor) {
-      if (!major) return no('fallout/commanded-major', `${n(actor)} is commanded: it takes a single major action, not a minor one.`);
+      if (!major) return no('fallout/commanded-major', `${nameOf(state, actor)} is commanded: it takes a single major action, not a minor one.`);
       return { ok: true, mode: 'commanded', prefix: [], state };
     }
-    return no('turn/not-your-turn', `It is not ${n(actor)}'s turn (it is ${n(m.turn.actor)}'s).`);
+    return no('turn/not-your-turn', `It is not ${nameOf(state, actor)}'s turn (it is ${nameOf(state, m.turn.actor)}'s).`);
   }
   if (undecidedTies(state).length > 0) return no('fallout/decision-pending', 'The GM must first decide who goes first among tied combatants (decide-tie).');
   const next = gapNext(state);
@@ -90,8 +88,8 @@ export function enterAct(state: FalloutEncounter, actor: string, ctx: DecideCont
     return { ok: true, mode: 'turn', prefix, state: look(ctx, state, prefix) };
   }
   if (next === null) return no('turn/nobody', 'Nobody can take a turn now.');
-  const luck = luckProblem(state, actor) === null ? ` (${n(actor)} may spend a Luck point to act now (luck-interrupt))` : '';
-  return no('turn/not-your-turn', `It is not ${n(actor)}'s turn: ${n(next)} is next${luck}.`);
+  const luck = luckProblem(state, actor) === null ? ` (${nameOf(state, actor)} may spend a Luck point to act now (luck-interrupt))` : '';
+  return no('turn/not-your-turn', `It is not ${nameOf(state, actor)}'s turn: ${nameOf(state, next)} is next${luck}.`);
 }
 
 function article(action: string): string {
@@ -101,12 +99,11 @@ function article(action: string): string {
 /** Why `actor` may not spend Luck to act now, or null if it may. */
 export function luckProblem(state: FalloutEncounter, actor: string): { code: string; message: string } | null {
   const m = state.module;
-  const n = (id: string): string => nameOf(state, id);
   const c = state.combatants[actor];
   if (!c) return { code: 'combatant/unknown', message: `There is no combatant "${actor}".` };
   if (state.status !== 'running') return { code: 'fight/not-started', message: 'The fight has not started.' };
   if (m.turn || m.firing || m.pendingAttack) {
-    const whose = m.turn ? `${n(m.turn.actor)}'s turn` : 'a readied action';
+    const whose = m.turn ? `${nameOf(state, m.turn.actor)}'s turn` : 'a readied action';
     return { code: 'fallout/luck-mid-turn', message: `Luck is spent at the end of another character's turn, not in the middle of ${whose}: wait for the end of the turn (end-turn).` };
   }
   if (undecidedTies(state).length > 0) return { code: 'fallout/decision-pending', message: 'The GM must first decide the initiative tie (decide-tie).' };

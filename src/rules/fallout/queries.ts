@@ -15,7 +15,6 @@ import { oddsText, testOdds } from './tests.ts';
 
 export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
   const m = state.module;
-  const n = (id: string): string => nameOf(state, id);
   if (state.status === 'ended') return { kind: 'ended' };
   if (state.status === 'setup') {
     const ties = undecidedTies(state).length;
@@ -26,19 +25,18 @@ export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
   }
   if (m.firing) {
     const r = m.firing.queue[0]!;
-    const where = m.firing.interrupted ? `interrupting ${n(m.firing.interrupted)}'s turn` : 'between turns';
+    const where = m.firing.interrupted ? `interrupting ${nameOf(state, m.firing.interrupted)}'s turn` : 'between turns';
     return { kind: 'actor', round: state.round, actor: r.actor, label: `Readied ${r.action} ("${r.trigger}"), ${where}` };
   }
   if (m.pendingAttack) {
     return { kind: 'actor', round: state.round, actor: m.pendingAttack.actor, label: 'Aim: re-roll one d20 of the attack (reroll {die}) or keep it (reroll {keep: true})' };
   }
   const readied = readiedInterrupts(state);
-  const extra = (list: Interrupt[]) => (list.length > 0 ? { interrupts: list } : {});
   if (m.turn) {
     const t = m.turn;
     const label = t.kind === 'opening' ? 'Opening turn (before round 1)' : t.kind === 'luck' ? 'Luck: acting early' : undefined;
-    const commanded = t.commanded ? `${label ? `${label}; ` : ''}${n(t.commanded)} may take the major action ${n(t.actor)} commands` : label;
-    return { kind: 'actor', round: state.round, actor: t.actor, ...(commanded ? { label: commanded } : {}), ...extra(readied) };
+    const commanded = t.commanded ? `${label ? `${label}; ` : ''}${nameOf(state, t.commanded)} may take the major action ${nameOf(state, t.actor)} commands` : label;
+    return { kind: 'actor', round: state.round, actor: t.actor, ...(commanded ? { label: commanded } : {}), ...interruptsOf(readied) };
   }
   const tie = undecidedTies(state)[0];
   if (tie) return { kind: 'decision', round: state.round, decision: tieDecision(state, tie) };
@@ -52,8 +50,13 @@ export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
   }
   const luck: Interrupt[] = state.roster
     .filter((id) => luckProblem(state, id) === null)
-    .map((id) => ({ combatant: id, command: 'luck-interrupt', label: `Spend a Luck point to act before ${n(next)} (${state.combatants[id]!.tracks.luck?.value ?? 0} left)` }));
-  return { kind: 'actor', round: state.round, actor: next, label: `Next: ${n(next)}: the turn begins with its first action, or with Begin the turn (begin-turn)`, ...extra([...luck, ...readied]) };
+    .map((id) => ({ combatant: id, command: 'luck-interrupt', label: `Spend a Luck point to act before ${nameOf(state, next)} (${state.combatants[id]!.tracks.luck?.value ?? 0} left)` }));
+  return { kind: 'actor', round: state.round, actor: next, label: `Next: ${nameOf(state, next)}: the turn begins with its first action, or with Begin the turn (begin-turn)`, ...interruptsOf([...luck, ...readied]) };
+}
+
+// Module-level, not a closure in whoMayActFallout: tsx's esbuild names each closure it makes.
+function interruptsOf(list: Interrupt[]): { interrupts?: Interrupt[] } {
+  return list.length > 0 ? { interrupts: list } : {};
 }
 
 function readiedInterrupts(state: FalloutEncounter): Interrupt[] {

@@ -3,7 +3,7 @@ import { parseDice, rollEntered } from '../../dice/index.ts';
 import { attackOdds, falloutTestOdds } from './odds.ts';
 import { boughtCost } from './prepare.ts';
 import { mod, noraTurn, refuse, step } from './test-kit.ts';
-import { oddsText, score, testNotation, testOdds } from './tests.ts';
+import { oddsKey, oddsText, score, testNotation, testOdds, testOddsFor } from './tests.ts';
 import type { Roller, TestSpec } from './tests.ts';
 
 const roller = (target: number, critAt = 1): Roller => ({ actor: 'c1', attribute: 'agi', skill: 'athletics', target, critAt });
@@ -51,6 +51,23 @@ describe('fallout: 2d20 tests', () => {
       expect(testOdds(s)).toBeCloseTo(brute(s), 12);
     }
     expect(testOdds(spec(2, 1, 1, 0))).toBe(1);
+  });
+
+  it('remembered odds (testOddsFor) are the odds worked out afresh, whatever was asked before with the same stats', () => {
+    const owner = { agi: 6 };
+    const specs: TestSpec[] = [];
+    for (const dice of [2, 3, 4, 5]) {
+      for (const difficulty of [0, 1, 2, 3, 4]) {
+        specs.push(spec(dice, 9, 1, difficulty), spec(dice, 9, 3, difficulty), spec(dice, 12, 1, difficulty));
+        specs.push(spec(dice, 9, 1, difficulty, [roller(8)]), spec(dice, 9, 1, difficulty, [roller(8, 2), roller(11)]), spec(dice, 9, 1, difficulty, [roller(11), roller(8, 2)]));
+      }
+    }
+    // Twice over, and once through score: the second time every answer is a remembered one.
+    for (const s of [...specs, ...specs]) expect(testOddsFor(owner, s)).toBe(testOdds(s));
+    expect(new Set(specs.map(oddsKey)).size).toBe(specs.length);
+    const lead = rollEntered(parseDice(testNotation(3, specs[0]!)), [1, 5, 20]);
+    if (!lead.ok) throw new Error(lead.message);
+    expect(score(specs[7]!, lead.result, [], owner)).toEqual(score(specs[7]!, lead.result, []));
   });
 
   it('odds read "3 successes needed: 24%" before rolling', () => {

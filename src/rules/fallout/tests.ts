@@ -69,14 +69,17 @@ export function testNotation(dice: number, r: Pick<Roller, 'target' | 'critAt'>)
   return `${dice}d20<=${r.target}cs<=${r.critAt}cf>=20`;
 }
 
-/** Roll the leader's pool (key "test") and each assistant's d20 (key "assist:<name>"). */
-export function rollTest(spec: TestSpec, dice: DiceService, nameOf: (id: string) => string, key = 'test'): TestResult {
+/**
+ * Roll the leader's pool (key "test") and each assistant's d20 (key "assist:<name>"). `owner`: the
+ * leader's stats object, to remember the odds by (`testOddsFor`).
+ */
+export function rollTest(spec: TestSpec, dice: DiceService, nameOf: (id: string) => string, key = 'test', owner?: object): TestResult {
   const roll = dice.roll(key, testNotation(spec.dice, spec));
   const helperRolls = spec.helpers.map((h) => ({ actor: h.actor, roll: dice.roll(`assist:${nameOf(h.actor)}`, testNotation(1, h)) }));
-  return score(spec, roll, helperRolls);
+  return score(spec, roll, helperRolls, owner);
 }
 
-export function score(spec: TestSpec, roll: RollResult, helperRolls: TestResult['helperRolls']): TestResult {
+export function score(spec: TestSpec, roll: RollResult, helperRolls: TestResult['helperRolls'], owner?: object): TestResult {
   const helped = roll.total >= 1 ? helperRolls.reduce((n, h) => n + h.roll.total, 0) : 0;
   const successes = roll.total + helped;
   const passed = successes >= spec.difficulty;
@@ -89,7 +92,7 @@ export function score(spec: TestSpec, roll: RollResult, helperRolls: TestResult[
     passed,
     complications,
     ap: passed ? successes - spec.difficulty : 0,
-    odds: testOdds(spec),
+    odds: owner === undefined ? testOdds(spec) : testOddsFor(owner, spec),
   };
 }
 
@@ -119,6 +122,38 @@ export function testOdds(spec: Omit<TestSpec, 'actor' | 'attribute' | 'skill' | 
     for (const [h, q] of helpers) if (o.value + h >= spec.difficulty) p += o.p * q;
   }
   return Math.min(1, p);
+}
+
+type OddsSpec = Omit<TestSpec, 'actor' | 'attribute' | 'skill' | 'bought'>;
+
+/** Odds worked out, by an (immutable) stats object, then by the numbers `testOdds` reads (`oddsKey`). */
+const knownOdds = new WeakMap<object, Map<string, number>>();
+
+/**
+ * `testOdds(spec)`, remembered: the same numbers give the same odds whoever rolls, so `owner` (the
+ * leader's stats object, never changed in place) only bounds how long they are kept. A forecast makes
+ * the same attack thousands of times, and each time works the exact odds out from the dice.
+ */
+export function testOddsFor(owner: object, spec: OddsSpec): number {
+  let known = knownOdds.get(owner);
+  if (known === undefined) {
+    known = new Map();
+    knownOdds.set(owner, known);
+  }
+  const key = oddsKey(spec);
+  let p = known.get(key);
+  if (p === undefined) {
+    p = testOdds(spec);
+    known.set(key, p);
+  }
+  return p;
+}
+
+/** Every number `testOdds` reads: the difficulty, the leader's dice, target and crit range, each assistant's. */
+export function oddsKey(spec: OddsSpec): string {
+  let key = `${spec.difficulty}|${spec.dice}|${spec.target}|${spec.critAt}`;
+  for (const h of spec.helpers) key += `|${h.target},${h.critAt}`;
+  return key;
 }
 
 /** "3 successes needed: 24%". */

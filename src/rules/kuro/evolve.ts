@@ -24,18 +24,22 @@ export function evolveKuro(state: KuroEncounter, event: EngineEvent): KuroEncoun
   return { ...next, module: { ...next.module, track: { ...next.module.track, slots } } };
 }
 
+// Module-level, not a closure in apply: tsx's esbuild names each closure it makes.
+function set(state: KuroEncounter, patch: Partial<KuroState>): KuroEncounter {
+  return { ...state, module: { ...state.module, ...patch } };
+}
+
 function apply(state: KuroEncounter, e: Handled): KuroEncounter {
   const m = state.module;
-  const set = (patch: Partial<KuroState>): KuroEncounter => ({ ...state, module: { ...m, ...patch } });
   switch (e.type) {
     case 'combatant-added':
-      return set({ actions: { ...m.actions, [e.combatant.id]: actionsPerTurn(statsOf(e.combatant.stats)) } });
+      return set(state, { actions: { ...m.actions, [e.combatant.id]: actionsPerTurn(statsOf(e.combatant.stats)) } });
     case 'combatant-updated':
       // A new REF changes the number of actions from the next game turn once the phases have begun.
       if (!e.changes.stats || m.stage === 'phases') return state;
-      return set({ actions: { ...m.actions, [e.id]: actionsPerTurn(statsOf(e.changes.stats)) } });
+      return set(state, { actions: { ...m.actions, [e.id]: actionsPerTurn(statsOf(e.changes.stats)) } });
     case 'combatant-removed':
-      return set({
+      return set(state, {
         initiative: without(m.initiative, e.id),
         actions: without(m.actions, e.id),
         acted: without(m.acted, e.id),
@@ -44,8 +48,8 @@ function apply(state: KuroEncounter, e: Handled): KuroEncounter {
         track: { ...m.track, done: m.track.done.filter((id) => id !== e.id) },
       });
     case 'round-started':
-      if (m.stage === 'setup') return set({ stage: 'initiative' });
-      return set({
+      if (m.stage === 'setup') return set(state, { stage: 'initiative' });
+      return set(state, {
         stage: 'initiative',
         phase: 0,
         initiative: {},
@@ -58,23 +62,23 @@ function apply(state: KuroEncounter, e: Handled): KuroEncounter {
       });
     case 'kuro/initiative-rolled':
     case 'kuro/initiative-set':
-      return set({ initiative: { ...m.initiative, [e.combatant]: { total: e.total, roll: e.type === 'kuro/initiative-rolled' ? e.roll : null, shift: 0 } } });
+      return set(state, { initiative: { ...m.initiative, [e.combatant]: { total: e.total, roll: e.type === 'kuro/initiative-rolled' ? e.roll : null, shift: 0 } } });
     case 'kuro/order-set': {
       const init = m.initiative[e.combatant];
       if (!init) return state;
-      return set({ initiative: { ...m.initiative, [e.combatant]: { ...init, total: e.total, shift: e.shift } } });
+      return set(state, { initiative: { ...m.initiative, [e.combatant]: { ...init, total: e.total, shift: e.shift } } });
     }
     case 'kuro/phase-started':
-      return set({ stage: 'phases', phase: e.phase, track: emptyTrack, currentSortKey: null, declared: {}, pending: [] });
+      return set(state, { stage: 'phases', phase: e.phase, track: emptyTrack, currentSortKey: null, declared: {}, pending: [] });
     case 'turn-started': {
       const first = e.actors[0];
       const init = first === undefined ? undefined : m.initiative[first];
       const acted = { ...m.acted };
       for (const id of e.actors) if (!acted[id]?.includes(m.phase)) acted[id] = [...(acted[id] ?? []), m.phase];
-      if (!init) return set({ acted });
+      if (!init) return set(state, { acted });
       const key = keyOf(init);
       const sameSlot = m.track.current === key;
-      return set({
+      return set(state, {
         acted,
         track: { ...m.track, current: key, active: null },
         currentSortKey: sortKeyOf(init),
@@ -82,25 +86,25 @@ function apply(state: KuroEncounter, e: Handled): KuroEncounter {
       });
     }
     case 'turn-ended':
-      return set({
+      return set(state, {
         declared: without(m.declared, ...e.actors),
         track: { ...m.track, done: [...m.track.done, ...e.actors.filter((id) => !m.track.done.includes(id))] },
       });
     case 'kuro/joined-late':
-      return set({ track: { ...m.track, done: [...m.track.done, e.combatant] } });
+      return set(state, { track: { ...m.track, done: [...m.track.done, e.combatant] } });
     case 'kuro/actions-set':
-      return set({ actions: { ...m.actions, [e.combatant]: e.to } });
+      return set(state, { actions: { ...m.actions, [e.combatant]: e.to } });
     case 'kuro/acted':
-      return set({ declared: { ...m.declared, [e.actor]: e.label } });
+      return set(state, { declared: { ...m.declared, [e.actor]: e.label } });
     case 'kuro/passed':
-      return set({ declared: { ...m.declared, [e.actor]: 'nothing' } });
+      return set(state, { declared: { ...m.declared, [e.actor]: 'nothing' } });
     case 'kuro/attacked': {
       const actions = e.defenceCost ? { ...m.actions, [e.target]: Math.max(0, (m.actions[e.target] ?? 0) - 1) } : m.actions;
       const pending = e.pending && e.hit && (e.damage ?? 0) > 0 ? [...m.pending, { actor: e.actor, target: e.target, damage: e.damage ?? 0 }] : m.pending;
-      return set({ actions, pending, declared: { ...m.declared, [e.actor]: `${KIND[e.kind]} on ${nameOf(state, e.target)}` } });
+      return set(state, { actions, pending, declared: { ...m.declared, [e.actor]: `${KIND[e.kind]} on ${nameOf(state, e.target)}` } });
     }
     case 'kuro/slot-resolved':
-      return set({ pending: [] });
+      return set(state, { pending: [] });
     default:
       return state;
   }

@@ -12,6 +12,10 @@ export const defaultKuroOptions: KuroOptions = { explodingSixes: true, unluckyFo
  * have loaded.
  */
 export function optionsOf(raw: Readonly<Record<string, unknown>>): KuroOptions {
-  const pick = (key: keyof KuroOptions): boolean => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : defaultKuroOptions[key]);
-  return { explodingSixes: pick('explodingSixes'), unluckyFours: pick('unluckyFours'), defenceCostsAction: pick('defenceCostsAction') };
+  return { explodingSixes: pick(raw, 'explodingSixes'), unluckyFours: pick(raw, 'unluckyFours'), defenceCostsAction: pick(raw, 'defenceCostsAction') };
+}
+
+// Module-level, not a closure in optionsOf: tsx's esbuild names each closure it makes.
+function pick(raw: Readonly<Record<string, unknown>>, key: keyof KuroOptions): boolean {
+  return typeof raw[key] === 'boolean' ? (raw[key] as boolean) : defaultKuroOptions[key];
 }

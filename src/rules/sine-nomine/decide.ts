@@ -31,39 +31,46 @@ export function decideSn(game: SnGame, state: SnEncounter, command: Command, ctx
   return b.events.length === 0 ? d : { ok: true, events: [...d.events, ...b.events] };
 }
 
+// Module-level, not closures made on each command: tsx's esbuild names each closure it makes.
+function str(c: Command, k: string): string | undefined {
+  return typeof c[k] === 'string' ? (c[k] as string) : undefined;
+}
+
+function strs(c: Command, k: string): string[] | undefined {
+  return Array.isArray(c[k]) ? (c[k] as string[]) : undefined;
+}
+
 function dispatch(game: SnGame, state: SnEncounter, c: Command, ctx: DecideContext): D | undefined {
   const b = new Builder(state, game, ctx);
-  const str = (k: string): string | undefined => (typeof c[k] === 'string' ? (c[k] as string) : undefined);
-  const strs = (k: string): string[] | undefined => (Array.isArray(c[k]) ? (c[k] as string[]) : undefined);
   switch (c.type) {
     case 'roll-initiative':
-      return rollInitiative(b, strs('combatants'));
+      return rollInitiative(b, strs(c, 'combatants'));
     case 'set-initiative':
-      return setInitiative(b, str('combatant'), str('side'), c.total as number);
+      return setInitiative(b, str(c, 'combatant'), str(c, 'side'), c.total as number);
     case 'start':
       return start(b);
     case 'begin-turn':
       return beginTurn(b, c.combatant as string);
     case 'end-turn':
-      return endTurn(b, str('combatant'));
+      return endTurn(b, str(c, 'combatant'));
     case 'act':
       return act(b, c as unknown as ActInput);
     case 'leave-melee':
-      return leaveMelee(b, c.actor as string, c.withdrawing === true, strs('targets') ?? []);
+      return leaveMelee(b, c.actor as string, c.withdrawing === true, strs(c, 'targets') ?? []);
     case 'attack':
       return attack(b, {
         actor: c.actor as string,
         target: c.target as string,
         ...(c.weapon !== undefined ? { weapon: c.weapon as string | number } : {}),
-        modifiers: strs('modifiers') ?? [],
+        modifiers: strs(c, 'modifiers') ?? [],
         situational: (c.situational as number | undefined) ?? 0,
         ...(typeof c.lessLethal === 'boolean' ? { lessLethal: c.lessLethal } : {}),
         free: c.free === true,
       });
     case 'surprise':
       return game.surprise === 'combatant'
-        ? surpriseCombatants(b, strs('actors') ?? [], strs('targets') ?? [], c.declare === true)
-        : surpriseSide(b, str('side'), strs('actors') ?? [], strs('targets'), c.declare === true);
+        ? surpriseCombatants(b, strs(c, 'actors') ?? [], strs(c, 'targets') ?? [], c.declare === true)
+        : surpriseSide(b, str(c, 'side'), strs(c, 'actors') ?? [], strs(c, 'targets'), c.declare === true);
     case 'set-side':
       return setSide(b, c.side as string, c.anticipating as boolean | undefined, c.modifier as number | undefined);
     case 'shove':
@@ -71,7 +78,7 @@ function dispatch(game: SnGame, state: SnEncounter, c: Command, ctx: DecideConte
     case 'grapple':
       return grapple(b, c.actor as string, c.target as string);
     case 'break-free':
-      return breakFree(b, c.actor as string, str('target'));
+      return breakFree(b, c.actor as string, str(c, 'target'));
     case 'add-combatant':
       return addCombatant(b, c, ctx);
     case 'update-combatant':

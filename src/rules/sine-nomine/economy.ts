@@ -23,23 +23,27 @@ export function spentOf(state: SnEncounter, id: string): Spent {
 
 export type Payment = { readonly ok: true; readonly spends: Spends } | { readonly ok: false; readonly decision: Decision<never> };
 
+// Module-level, not a closure in pay: tsx's esbuild names each closure it makes.
+function mainUsed(game: SnGame, name: string, spent: Spent): Payment {
+  return {
+    ok: false,
+    decision: reject(`${game.id}/main-spent`, `${name} has already used the Main action this round (${listText(spent.mains)}).`),
+  };
+}
+
 /** What paying `cost` for `use` spends, or why it cannot be paid. */
 export function pay(state: SnEncounter, game: SnGame, id: string, cost: Cost, use: string): Payment {
   const name = state.combatants[id]!.name;
   const spent = spentOf(state, id);
   const mainFree = spent.mains.length === 0;
   const moveFree = spent.moves.length === 0;
-  const mainUsed = (): Payment => ({
-    ok: false,
-    decision: reject(`${game.id}/main-spent`, `${name} has already used the Main action this round (${listText(spent.mains)}).`),
-  });
   switch (cost) {
     case 'none':
       return { ok: true, spends: {} };
     case 'main':
-      return mainFree ? { ok: true, spends: { main: use } } : mainUsed();
+      return mainFree ? { ok: true, spends: { main: use } } : mainUsed(game, name, spent);
     case 'main-as-move':
-      return mainFree ? { ok: true, spends: { main: use } } : mainUsed();
+      return mainFree ? { ok: true, spends: { main: use } } : mainUsed(game, name, spent);
     case 'move':
       if (moveFree) return { ok: true, spends: { move: use } };
       return {

@@ -18,6 +18,11 @@ function withOrder(m: SnState, order: readonly SnSlot[]): Partial<SnState> {
   return m.freeRound ? { order: annotated } : { order: annotated, track: { ...m.track, slots: annotated } };
 }
 
+/** The slots with members, and the one keyed `key` (module-level: tsx's esbuild names each closure it makes). */
+function keepNonEmpty(slots: readonly SnSlot[], key: string): SnSlot[] {
+  return slots.filter((s) => s.members.length > 0 || s.key === key);
+}
+
 const addDone = (track: SnTrack, ids: readonly string[]): SnTrack => ({ ...track, done: [...new Set([...track.done, ...ids])] });
 
 export function evolveSn(game: SnGame, state: SnEncounter, event: EngineEvent): SnEncounter {
@@ -126,9 +131,8 @@ function own(game: SnGame, state: SnEncounter, e: E): SnEncounter {
     }
     case 'slot-started': {
       const key = e.key as string;
-      const keepNonEmpty = (slots: readonly SnSlot[]): SnSlot[] => slots.filter((s) => s.members.length > 0 || s.key === key);
-      const next = m.freeRound ? {} : withOrder(m, keepNonEmpty(m.order));
-      const slots = m.freeRound ? keepNonEmpty(m.track.slots) : (next.order ?? m.order);
+      const next = m.freeRound ? {} : withOrder(m, keepNonEmpty(m.order, key));
+      const slots = m.freeRound ? keepNonEmpty(m.track.slots, key) : (next.order ?? m.order);
       return set(state, { ...next, track: { ...m.track, slots, current: key, active: null } });
     }
     case 'side-turn-ended': {

@@ -42,8 +42,21 @@ export interface SnStats {
 
 const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 
+/** Stats already read, by the (immutable) stats object they were read from. */
+const read = new WeakMap<object, SnStats>();
+
+/** A combatant's stats, read once per stats object: a state's stats are never changed in place. */
 export function statsOf(c: Combatant): SnStats {
   const s = c.stats;
+  let stats = read.get(s);
+  if (stats === undefined) {
+    stats = readStats(s);
+    read.set(s, stats);
+  }
+  return stats;
+}
+
+function readStats(s: Combatant['stats']): SnStats {
   const mods = {} as Record<Attribute, number>;
   for (const a of attributes) mods[a] = num(s[`${a}Mod`], 0);
   return {
