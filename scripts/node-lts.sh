@@ -6,9 +6,9 @@
 #   scripts/node-lts.sh [24|22]                 prints the folder holding that Node's `node` (default 24)
 #   scripts/node-lts.sh [24|22] -- npm test     runs the command with that Node first on PATH
 #
-# Before running a command, native modules (better-sqlite3) are rebuilt from source against that Node's
-# headers when node_modules was built for another one; `npm ci` under it builds them the same way
-# (npm_config_nodedir points node-gyp at the headers, so it downloads none).
+# better-sqlite3 (13, Node-API) ships prebuilt binaries that load on both; where none fits (another
+# architecture or libc) it is built from source against that Node's headers (npm_config_nodedir points
+# node-gyp at them, so it downloads none), and rebuilt before a command when it does not load.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 major="${1:-24}"
