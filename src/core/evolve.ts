@@ -72,25 +72,36 @@ const handlers: { readonly [T in CoreEvent['type']]?: Handler<Extract<CoreEvent,
       inTurn: state.inTurn.includes(event.id) ? state.inTurn.filter((id) => id !== event.id) : state.inTurn,
     };
   },
-  'combatant-updated': (state, event) => patch(state, event.id, (c) => ({ ...c, ...event.changes })),
-  'defeated-set': (state, event) => patch(state, event.id, (c) => ({ ...c, defeated: event.defeated })),
-  'track-changed': (state, event) =>
-    patch(state, event.id, (c) => {
-      const track = {
-        ...c.tracks[event.track],
-        value: event.to,
-        ...(event.max !== undefined ? { max: event.max } : {}),
-        ...(event.min !== undefined ? { min: event.min } : {}),
-      };
-      return { ...c, tracks: { ...c.tracks, [event.track]: track } };
-    }),
+  // The combatant handlers make no closure per event (tsx's esbuild names each one it makes).
+  'combatant-updated': (state, event) => {
+    const c = state.combatants[event.id];
+    return c ? replaceCombatant(state, event.id, { ...c, ...event.changes }) : state;
+  },
+  'defeated-set': (state, event) => {
+    const c = state.combatants[event.id];
+    return c ? replaceCombatant(state, event.id, { ...c, defeated: event.defeated }) : state;
+  },
+  'track-changed': (state, event) => {
+    const c = state.combatants[event.id];
+    if (!c) return state;
+    const track = {
+      ...c.tracks[event.track],
+      value: event.to,
+      ...(event.max !== undefined ? { max: event.max } : {}),
+      ...(event.min !== undefined ? { min: event.min } : {}),
+    };
+    return replaceCombatant(state, event.id, { ...c, tracks: { ...c.tracks, [event.track]: track } });
+  },
   'condition-added': (state, event) => {
     const n = Number(event.condition.id.replace(/^k/, ''));
-    const next = patch(state, event.id, (c) => ({ ...c, conditions: [...c.conditions, event.condition] }));
+    const c = state.combatants[event.id];
+    const next = c ? replaceCombatant(state, event.id, { ...c, conditions: [...c.conditions, event.condition] }) : state;
     return { ...next, nextCondition: Number.isFinite(n) ? Math.max(state.nextCondition, n + 1) : state.nextCondition };
   },
-  'condition-removed': (state, event) =>
-    patch(state, event.id, (c) => ({ ...c, conditions: c.conditions.filter((k) => k.id !== event.conditionId) })),
+  'condition-removed': (state, event) => {
+    const c = state.combatants[event.id];
+    return c ? replaceCombatant(state, event.id, { ...c, conditions: c.conditions.filter((k) => k.id !== event.conditionId) }) : state;
+  },
   'roster-reordered': (state, event) => ({ ...state, roster: event.roster }),
   'round-started': (state, event) => withCore(state, { round: event.round, status: state.status === 'setup' ? 'running' : state.status }),
   'turn-started': (state, event) =>
@@ -109,10 +120,8 @@ const handlers: { readonly [T in CoreEvent['type']]?: Handler<Extract<CoreEvent,
   },
 };
 
-function patch(state: EncounterState, id: string, f: (c: Combatant) => Combatant): EncounterState {
-  const c = state.combatants[id];
-  if (!c) return state;
-  return withCore(state, { combatants: { ...state.combatants, [id]: f(c) } });
+function replaceCombatant(state: EncounterState, id: string, c: Combatant): EncounterState {
+  return withCore(state, { combatants: { ...state.combatants, [id]: c } });
 }
 
 function armConditions(state: EncounterState, boundary: Boundary): EncounterState {

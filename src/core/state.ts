@@ -58,12 +58,13 @@ export function nameOf(state: EncounterState, id: string): string {
  * faster than it clones through a spread, and modules call this on most events.
  */
 export function withModule<M>(state: EncounterState<M>, module: M): EncounterState<M> {
+  // An ended encounter (rare) keeps `endedFrom` in its place; otherwise one literal, no spread inside it.
+  if (state.endedFrom !== undefined) return { ...withCore(state, {}), module };
   return {
     rules: state.rules,
     options: state.options,
     title: state.title,
     status: state.status,
-    ...(state.endedFrom !== undefined ? { endedFrom: state.endedFrom } : {}),
     round: state.round,
     inTurn: state.inTurn,
     sides: state.sides,
@@ -81,12 +82,31 @@ type CoreChanges = Partial<Omit<EncounterState, 'module' | 'endedFrom'>>;
 
 /** The state with some core fields replaced, built field by field (see `withModule`). */
 export function withCore<M>(state: EncounterState<M>, c: CoreChanges): EncounterState<M> {
+  if (state.endedFrom !== undefined) {
+    return {
+      rules: c.rules ?? state.rules,
+      options: c.options ?? state.options,
+      title: c.title ?? state.title,
+      status: c.status ?? state.status,
+      endedFrom: state.endedFrom,
+      round: c.round ?? state.round,
+      inTurn: c.inTurn ?? state.inTurn,
+      sides: c.sides ?? state.sides,
+      sideOrder: c.sideOrder ?? state.sideOrder,
+      combatants: c.combatants ?? state.combatants,
+      roster: c.roster ?? state.roster,
+      nextCombatant: c.nextCombatant ?? state.nextCombatant,
+      nextCondition: c.nextCondition ?? state.nextCondition,
+      clock: c.clock ?? state.clock,
+      module: state.module,
+    };
+  }
+  // Without `endedFrom` (nearly always): one literal, no spread in the middle (the same key order).
   return {
     rules: c.rules ?? state.rules,
     options: c.options ?? state.options,
     title: c.title ?? state.title,
     status: c.status ?? state.status,
-    ...(state.endedFrom !== undefined ? { endedFrom: state.endedFrom } : {}),
     round: c.round ?? state.round,
     inTurn: c.inTurn ?? state.inTurn,
     sides: c.sides ?? state.sides,

@@ -1,20 +1,34 @@
 import type { CoreEvent, EngineEvent, RoundTrack } from '../../core/index.ts';
-import { removeMember, slotOf } from '../../core/index.ts';
+import { removeMember, slotOf, withModule } from '../../core/index.ts';
 import type { FalloutEvent } from './events.ts';
 import { applyTieDecision, placeInOrder } from './initiative.ts';
 import { initiativeOf, statsOf } from './stats.ts';
-import type { FalloutEncounter, FalloutState, TurnState } from './state.ts';
+import type { Assist, FalloutEncounter, FalloutState, Readied, TurnState } from './state.ts';
 import { freshTurn } from './state.ts';
 
 type Handled = FalloutEvent | Extract<CoreEvent, { type: 'round-started' | 'turn-started' | 'turn-ended' | 'combatant-added' | 'combatant-updated' | 'combatant-removed' }>;
 
 // Module-level helpers, not closures made on each event: the server runs from source through tsx,
 // whose esbuild names every closure it makes (an `Object.defineProperty` each time).
-const set = (state: FalloutEncounter, module: FalloutState): FalloutEncounter => ({ ...state, module });
+const set = (state: FalloutEncounter, module: FalloutState): FalloutEncounter => withModule(state, module);
 const track = (m: FalloutState, t: Partial<RoundTrack>): FalloutState => ({ ...m, track: { ...m.track, ...t } });
 const done = (m: FalloutState, ids: readonly string[]): readonly string[] => [...m.track.done, ...ids.filter((id) => !m.track.done.includes(id))];
 /** The running turn changed (nothing without one). */
 const withTurn = (state: FalloutEncounter, t: TurnState | null): FalloutEncounter => (t ? set(state, { ...state.module, turn: t }) : state);
+
+// Whether a filter would drop anything (most events find nothing to drop: then a plain copy, no closure).
+function readiedOf(list: readonly Readied[], actor: string): boolean {
+  for (const r of list) if (r.actor === actor) return true;
+  return false;
+}
+function assistBy(list: readonly Assist[], helper: string): boolean {
+  for (const a of list) if (a.helper === helper) return true;
+  return false;
+}
+function assistOn(list: readonly Assist[], target: string): boolean {
+  for (const a of list) if (a.target === target) return true;
+  return false;
+}
 
 /** The module's part of the fold. Pure and total: unknown or stale references change nothing. */
 export function evolveFallout(state: FalloutEncounter, event: EngineEvent): FalloutEncounter {
@@ -35,8 +49,8 @@ export function evolveFallout(state: FalloutEncounter, event: EngineEvent): Fall
         track: t,
         turn: freshTurn(actor, kind),
         luckNext: null,
-        readied: m.readied.filter((r) => r.actor !== actor),
-        assists: m.assists.filter((a) => a.helper !== actor),
+        readied: readiedOf(m.readied, actor) ? m.readied.filter((r) => r.actor !== actor) : m.readied.slice(),
+        assists: assistBy(m.assists, actor) ? m.assists.filter((a) => a.helper !== actor) : m.assists.slice(),
       });
     }
     case 'turn-ended':
@@ -64,9 +78,9 @@ export function evolveFallout(state: FalloutEncounter, event: EngineEvent): Fall
     case 'fallout/ap-set':
       return set(state, { ...m, pools: { ...m.pools, [e.pool]: e.value } });
     case 'fallout/tested':
-      return set(state, { ...m, assists: m.assists.filter((a) => a.target !== e.actor) });
+      return set(state, { ...m, assists: assistOn(m.assists, e.actor) ? m.assists.filter((a) => a.target !== e.actor) : m.assists.slice() });
     case 'fallout/attack-rolled': {
-      const assists = m.assists.filter((a) => a.target !== e.actor);
+      const assists = assistOn(m.assists, e.actor) ? m.assists.filter((a) => a.target !== e.actor) : m.assists.slice();
       if (!e.awaitingAim) return set(state, { ...m, assists });
       const { type: _t, awaitingAim: _a, why: _w, ...pending } = e;
       return set(state, { ...m, assists, pendingAttack: pending });

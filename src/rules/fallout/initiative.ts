@@ -33,6 +33,27 @@ export interface Tie {
 }
 
 export function undecidedTies(state: FalloutEncounter): Tie[] {
+  return hasOpenTie(state) ? tiesOf(state) : [];
+}
+
+/** Whether two able, unranked combatants share an initiative (no allocation: asked on most steps). */
+function hasOpenTie(state: FalloutEncounter): boolean {
+  const slots = state.module.track.slots;
+  const tieRank = state.module.tieRank;
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    const id = s.members[0];
+    if (id === undefined || s.initiative === null || tieRank[id] !== undefined || !canAct(state, id)) continue;
+    for (let j = 0; j < i; j++) {
+      const t = slots[j]!;
+      const other = t.members[0];
+      if (other !== undefined && t.initiative === s.initiative && tieRank[other] === undefined && canAct(state, other)) return true;
+    }
+  }
+  return false;
+}
+
+function tiesOf(state: FalloutEncounter): Tie[] {
   const groups = new Map<number, string[]>();
   for (const s of state.module.track.slots) {
     const id = s.members[0];

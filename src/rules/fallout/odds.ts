@@ -1,4 +1,5 @@
 import type { EncounterState } from '../../core/index.ts';
+import { withModule } from '../../core/index.ts';
 import { planAttack } from './attack.ts';
 import { prepareTest } from './prepare.ts';
 import type { FalloutEncounter, FalloutState } from './state.ts';
@@ -13,7 +14,7 @@ export type Odds =
 /** As if it were the combatant's turn (its own actions so far count if it is). */
 function asActor(state: FalloutEncounter, actor: string): FalloutEncounter {
   const m = state.module;
-  return m.turn?.actor === actor ? state : { ...state, module: { ...m, turn: freshTurn(actor, 'normal') } };
+  return m.turn?.actor === actor ? state : withModule(state, { ...m, turn: freshTurn(actor, 'normal') });
 }
 
 /**

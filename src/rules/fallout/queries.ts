@@ -1,5 +1,5 @@
 import type { ActionOption, Interrupt, WhoMayAct } from '../../core/index.ts';
-import { nameOf } from '../../core/index.ts';
+import { nameOf, withModule } from '../../core/index.ts';
 import { actionKind } from './actions.ts';
 import { planAttack } from './attack.ts';
 import { isProne } from './conditions.ts';
@@ -87,7 +87,7 @@ function standing(state: FalloutEncounter, id: string): Standing {
   if (m.turn?.actor === id) return { mode: 'turn', state };
   if (m.turn?.commanded === id) return { mode: 'commanded', state };
   if (!m.turn && undecidedTies(state).length === 0 && gapNext(state) === id) {
-    return { mode: 'turn', state: { ...state, module: { ...m, turn: freshTurn(id, 'normal') } } };
+    return { mode: 'turn', state: withModule(state, { ...m, turn: freshTurn(id, 'normal') }) };
   }
   return { mode: null, state, reason: `It is not ${n}'s turn: ${turnText(state)}.` };
 }

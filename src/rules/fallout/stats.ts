@@ -16,8 +16,17 @@ export const CREATURE_SKILLS = ['melee', 'guns', 'other'] as const;
 
 /** "Small Guns", "small_guns" and "small-guns" all name the same skill. */
 export function skillKey(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const known = skillKeys.get(name);
+  if (known !== undefined) return known;
+  const key = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  if (skillKeys.size >= SKILL_KEYS_MAX) skillKeys.clear();
+  skillKeys.set(name, key);
+  return key;
 }
+
+/** Skill names already normalised (a small bounded cache: strings to strings; every attack test asks). */
+const skillKeys = new Map<string, string>();
+const SKILL_KEYS_MAX = 256;
 
 export type Weapon = z.output<typeof weapon>;
 
@@ -27,17 +36,23 @@ export function statsOf(c: { readonly stats: Readonly<Record<string, unknown>> }
   return c.stats as FalloutStats;
 }
 
+const CREATURE_WEAPON_TESTS: Readonly<Record<WeaponType, { readonly attribute: Attribute; readonly skill: string }>> = {
+  melee: { attribute: 'body', skill: 'melee' },
+  unarmed: { attribute: 'body', skill: 'melee' },
+  ranged: { attribute: 'body', skill: 'guns' },
+  thrown: { attribute: 'body', skill: 'guns' },
+};
+const CHARACTER_WEAPON_TESTS: Readonly<Record<WeaponType, { readonly attribute: Attribute; readonly skill: string }>> = {
+  melee: { attribute: 'str', skill: 'melee-weapons' },
+  unarmed: { attribute: 'str', skill: 'unarmed' },
+  ranged: { attribute: 'agi', skill: 'small-guns' },
+  thrown: { attribute: 'agi', skill: 'throwing' },
+};
+
 /** The attribute and skill a weapon's attack test uses. */
 export function weaponTest(stats: FalloutStats, w: Weapon): { attribute: Attribute; skill: string } {
   const creature = stats.type === 'creature';
-  const defaults: Record<WeaponType, { attribute: Attribute; skill: string }> = creature
-    ? { melee: { attribute: 'body', skill: 'melee' }, unarmed: { attribute: 'body', skill: 'melee' }, ranged: { attribute: 'body', skill: 'guns' }, thrown: { attribute: 'body', skill: 'guns' } }
-    : {
-        melee: { attribute: 'str', skill: 'melee-weapons' },
-        unarmed: { attribute: 'str', skill: 'unarmed' },
-        ranged: { attribute: 'agi', skill: 'small-guns' },
-        thrown: { attribute: 'agi', skill: 'throwing' },
-      };
+  const defaults = creature ? CREATURE_WEAPON_TESTS : CHARACTER_WEAPON_TESTS;
   const d = defaults[w.type];
   return { attribute: w.attribute ?? d.attribute, skill: w.skill ? skillKey(w.skill) : d.skill };
 }

@@ -1,5 +1,5 @@
 import type { EngineEvent } from '../../core/index.ts';
-import { emptyTrack, nameOf } from '../../core/index.ts';
+import { emptyTrack, nameOf, withModule } from '../../core/index.ts';
 import type { KuroEvent } from './events.ts';
 import { deriveSlots, keyOf, sortKeyOf } from './phase.ts';
 import type { KuroEncounter, KuroState } from './state.ts';
@@ -21,12 +21,12 @@ export function evolveKuro(state: KuroEncounter, event: EngineEvent): KuroEncoun
   const next = apply(state, event as Handled);
   if (next === state && !SLOT_EVENTS.has(event.type)) return state;
   const slots = deriveSlots(next);
-  return { ...next, module: { ...next.module, track: { ...next.module.track, slots } } };
+  return withModule(next, { ...next.module, track: { ...next.module.track, slots } });
 }
 
 // Module-level, not a closure in apply: tsx's esbuild names each closure it makes.
 function set(state: KuroEncounter, patch: Partial<KuroState>): KuroEncounter {
-  return { ...state, module: { ...state.module, ...patch } };
+  return withModule(state, { ...state.module, ...patch });
 }
 
 function apply(state: KuroEncounter, e: Handled): KuroEncounter {

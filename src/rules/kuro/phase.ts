@@ -52,20 +52,27 @@ export function deriveSlots(s: KuroEncounter): Slot[] {
     if (g) g.members.push(id);
     else groups.set(key, { init, members: [id] });
   }
-  const slots: Slot[] = [...groups.entries()].map(([key, g]) => ({
-    key,
-    kind: g.members.length > 1 ? 'group' : 'actor',
-    members: g.members,
-    initiative: g.init.total,
-    sortKey: sortKeyOf(g.init),
-    ...(g.members.length > 1 ? { tieBreak: `equal initiative (${g.init.total}): they act at the same time` } : {}),
-    ...(g.init.shift !== 0 ? { label: 'placed by the GM' } : {}),
-  }));
+  const slots: Slot[] = [];
+  for (const [key, g] of groups) slots.push(slotOfGroup(key, g.init, g.members));
   const current = m.track.current;
   if (current !== null && m.currentSortKey && !groups.has(current)) {
     slots.push({ key: current, kind: 'actor', members: [], initiative: m.currentSortKey[0] ?? null, sortKey: m.currentSortKey });
   }
-  return slots.sort((a, b) => compareSortKeys(a.sortKey, b.sortKey));
+  return slots.sort(bySortKey);
+}
+
+const bySortKey = (a: Slot, b: Slot): number => compareSortKeys(a.sortKey, b.sortKey);
+
+/** One initiative's slot, built as a literal per shape (the same keys, in the same order, as a spread would give). */
+function slotOfGroup(key: string, init: KuroInitiative, members: string[]): Slot {
+  const sortKey = sortKeyOf(init);
+  if (members.length > 1) {
+    const tieBreak = `equal initiative (${init.total}): they act at the same time`;
+    if (init.shift !== 0) return { key, kind: 'group', members, initiative: init.total, sortKey, tieBreak, label: 'placed by the GM' };
+    return { key, kind: 'group', members, initiative: init.total, sortKey, tieBreak };
+  }
+  if (init.shift !== 0) return { key, kind: 'actor', members, initiative: init.total, sortKey, label: 'placed by the GM' };
+  return { key, kind: 'actor', members, initiative: init.total, sortKey };
 }
 
 /** Who is taking his action now: the current slot's members whose turn started and has not ended. */

@@ -1,4 +1,5 @@
 import type { EncounterState } from '../../core/index.ts';
+import { withModule as withCoreModule } from '../../core/index.ts';
 
 /**
  * Where the round stands (the text's "Round Order"):
@@ -70,7 +71,7 @@ export function initialPopcornState(): PopcornState {
 }
 
 export function withModule(state: PopcornEncounter, patch: Partial<PopcornState>): PopcornEncounter {
-  return { ...state, module: { ...state.module, ...patch } };
+  return withCoreModule(state, { ...state.module, ...patch });
 }
 
 /** Set a combatant's track value (keeping everything else about the track, and its max unless a new one is given). */

@@ -98,10 +98,12 @@ function interruptsOf(s: PopcornEncounter): Interrupt[] {
     if (p?.kind === 'conditional') out.push({ combatant: id, command: 'trigger', label: `${p.label}: goes off before its trigger (${p.trigger ?? ''})` });
   }
   const holder = m.phase === 'turn' ? m.current : null;
+  // Who can still act, worked out once (not once per combatant).
+  const toAct = m.phase !== 'end-of-round' ? stillToAct(s) : [];
   for (const id of s.roster) {
     if (!isIn(s, id) || id === holder) continue;
     const pool = poolOf(s.combatants[id]!);
-    const withAction = m.phase !== 'end-of-round' && stillToAct(s).includes(id) ? ', or with the action' : '';
+    const withAction = toAct.includes(id) ? ', or with the action' : '';
     out.push({ combatant: id, command: 'react', label: `React (Reaction Pool ${pool.value}/${pool.size}${withAction})` });
   }
   return out;

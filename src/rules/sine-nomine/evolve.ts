@@ -1,4 +1,4 @@
-import { moveSlot } from '../../core/index.ts';
+import { moveSlot, withModule } from '../../core/index.ts';
 import type { CombatantChanges, EngineEvent } from '../../core/index.ts';
 import { addSpends } from './economy.ts';
 import type { Spends } from './economy.ts';
@@ -10,7 +10,7 @@ import type { Grapple, OwedAttacks, SnEncounter, SnSlot, SnState, SnTrack } from
 
 type E = Record<string, unknown>;
 
-const set = (state: SnEncounter, m: Partial<SnState>): SnEncounter => ({ ...state, module: { ...state.module, ...m } });
+const set = (state: SnEncounter, m: Partial<SnState>): SnEncounter => withModule(state, { ...state.module, ...m });
 
 /** The order changes; in a normal round the track's slots are the order. */
 function withOrder(m: SnState, order: readonly SnSlot[]): Partial<SnState> {
@@ -20,7 +20,15 @@ function withOrder(m: SnState, order: readonly SnSlot[]): Partial<SnState> {
 
 /** The slots with members, and the one keyed `key` (module-level: tsx's esbuild names each closure it makes). */
 function keepNonEmpty(slots: readonly SnSlot[], key: string): SnSlot[] {
-  return slots.filter((s) => s.members.length > 0 || s.key === key);
+  const out: SnSlot[] = [];
+  for (const s of slots) if (s.members.length > 0 || s.key === key) out.push(s);
+  return out;
+}
+
+/** The slot keyed `key` (a loop, not a closure: this runs on every turn). */
+function slotKeyed(slots: readonly SnSlot[], key: unknown): SnSlot | undefined {
+  for (const s of slots) if (s.key === key) return s;
+  return undefined;
 }
 
 const addDone = (track: SnTrack, ids: readonly string[]): SnTrack => ({ ...track, done: [...new Set([...track.done, ...ids])] });
@@ -36,7 +44,7 @@ export function evolveSn(game: SnGame, state: SnEncounter, event: EngineEvent): 
       return set(state, { track: { slots: m.order, current: null, active: null, done: [] }, freeRound: false, spent: {}, surprised, freeAttacks: [] });
     }
     case 'turn-started': {
-      const slot = m.track.slots.find((s) => s.key === m.track.current);
+      const slot = slotKeyed(m.track.slots, m.track.current);
       const first = (e.actors as string[])[0] ?? null;
       return slot?.kind === 'side' ? set(state, { track: { ...m.track, active: first } }) : state;
     }
@@ -136,7 +144,7 @@ function own(game: SnGame, state: SnEncounter, e: E): SnEncounter {
       return set(state, { ...next, track: { ...m.track, slots, current: key, active: null } });
     }
     case 'side-turn-ended': {
-      const slot = m.track.slots.find((s) => s.key === e.key);
+      const slot = slotKeyed(m.track.slots, e.key);
       return set(state, { track: { ...addDone(m.track, slot?.members ?? []), active: null } });
     }
     case 'joined-late':

@@ -32,5 +32,7 @@ export function eventType(game: SnGame, name: string): `${string}/${string}` {
 
 /** The event's name without the game prefix, or null if it is not this game's. */
 export function ownName(game: SnGame, type: string): string | null {
-  return type.startsWith(`${game.id}/`) ? type.slice(game.id.length + 1) : null;
+  // `type.startsWith(game.id + '/')` without building that string on every event.
+  const n = game.id.length;
+  return type.charCodeAt(n) === 47 && type.startsWith(game.id) ? type.slice(n + 1) : null;
 }

@@ -116,7 +116,7 @@ export function sync(b: Builder, opts: { roll: boolean; only?: readonly string[]
       changed = true;
     }
     if (awaitingInitiative(s, b.game, id)) continue;
-    const there = order.find((o) => o.key === want);
+    const there = slotKeyed(order, want);
     if (there) {
       if (there.kind === 'side') {
         order = withMember(order, want, id);
@@ -150,4 +150,10 @@ function markLate(b: Builder, placed: readonly string[], current: string | null)
       b.emit('joined-late', { combatant: id, round: b.state.round });
     }
   }
+}
+
+/** The slot keyed `key` (a loop, not a closure made for each combatant). */
+function slotKeyed(slots: readonly SnSlot[], key: string): SnSlot | undefined {
+  for (const o of slots) if (o.key === key) return o;
+  return undefined;
 }

@@ -38,13 +38,18 @@ export function sameFooting(a: SnSlot, b: SnSlot): boolean {
  * against its numbers.
  */
 export function annotate(slots: readonly SnSlot[]): SnSlot[] {
-  return slots.map((s, i) => {
-    const above = i > 0 ? slots[i - 1] : undefined;
-    const why = above ? explain(above, s) : undefined;
-    if (why === s.tieBreak) return s;
+  const out: SnSlot[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    const why = i > 0 ? explain(slots[i - 1]!, s) : undefined;
+    if (why === s.tieBreak) {
+      out.push(s);
+      continue;
+    }
     const bare = strip(s);
-    return why === undefined ? bare : { ...bare, tieBreak: why };
-  });
+    out.push(why === undefined ? bare : { ...bare, tieBreak: why });
+  }
+  return out;
 }
 
 function explain(a: SnSlot, b: SnSlot): string | undefined {
@@ -68,7 +73,8 @@ function reason(a: SnSlot, b: SnSlot): string {
 
 /** The slot holding a member, if any. */
 export function slotWith(slots: readonly SnSlot[], member: string): SnSlot | undefined {
-  return slots.find((s) => s.members.includes(member));
+  for (const s of slots) if (s.members.includes(member)) return s;
+  return undefined;
 }
 
 /** Take a member out; empty slots go (except `keep`, the current one, which the pointer still needs). */
