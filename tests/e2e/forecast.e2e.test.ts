@@ -169,6 +169,8 @@ test('the New fight dialog says how the party would fare against the opponents c
   page.setDefaultTimeout(30_000);
   const errors = watchErrors(page);
   await page.goto(`${server.url}/#owner=${server.ownerToken}`);
+  // The start page keeps the owner token once it has loaded: wait for it, or the campaign page may open without it.
+  await page.getByRole('form', { name: 'New campaign' }).waitFor();
   await page.goto(`${server.url}/campaign/${id}`);
   await page.getByRole('button', { name: '+ New fight' }).click();
   const d = dialog(page);
