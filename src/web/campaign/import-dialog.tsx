@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { combineResults, importCommand, importText, MAX_IMPORT_CHARS } from '../../imports/index.ts';
 import type { ImportResult, ImportReview } from '../../imports/index.ts';
-import { Dialog } from '../shared/dialog.tsx';
+import { Dialog, FormFooter } from '../shared/dialog.tsx';
 import { useCampaign } from './context.ts';
 import './import-dialog.css';
 
@@ -75,19 +75,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor="imp-text">Or paste statblock lines (name, HD, AC, Atk., Dmg., Move, ML, Skills, Saves), or JSON</label>
           <textarea id="imp-text" rows={5} spellCheck={false} placeholder="Raider 1 13 +1 1d6 10m 8 +1 15+" value={text} onChange={(e) => setText(e.target.value)} />
         </div>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={!file && !text.trim()}>
-            Review
-          </button>
-        </div>
+        <FormFooter error={error} onClose={onClose} submit="Review" disabled={!file && !text.trim()} />
       </form>
     </Dialog>
   );
