@@ -59,7 +59,11 @@ export interface FoldModule<M = unknown> {
   init(options: Readonly<Record<string, unknown>>): M;
   /** Called for every event after the core applied its part; returns the state with the module's part. */
   evolve(state: EncounterState<M>, event: EngineEvent): EncounterState<M>;
-  whoMayAct(state: EncounterState<M>): WhoMayAct;
+  /**
+   * Who may act now. `need` 'turn': only that; the out-of-turn `interrupts` may be left out (a forecast
+   * asks this way before every command, and its policies take no interrupts). Default 'all'.
+   */
+  whoMayAct(state: EncounterState<M>, need?: 'all' | 'turn'): WhoMayAct;
   allowedActions(state: EncounterState<M>, combatantId: string): readonly ActionOption[];
   /** Log text for the module's events, given the state before the event; null to leave it out. */
   describe(event: EngineEvent, state: EncounterState<M>): LogText | null;

@@ -11,7 +11,11 @@ import { forecastPolicies } from './policies.ts';
 import { forecastScript } from './script.ts';
 import type { ScriptPoint } from './script.ts';
 
-export { forecast, DEFAULT_ROUND_CAP, DEFAULT_RUNS, DEFAULT_MAX_STEPS, MAX_ROUND_CAP, MAX_RUNS } from './forecast.ts';
+export { answerOf, forecast } from './forecast.ts';
+export { planForecast, DEFAULT_ROUND_CAP, DEFAULT_RUNS, DEFAULT_MAX_STEPS, MAX_ROUND_CAP, MAX_RUNS } from './plan.ts';
+export type { ForecastPlan } from './plan.ts';
+export { mergeTallies, playRuns } from './tally.ts';
+export type { Budget, Tally } from './tally.ts';
 export type { CombatantForecast, Forecast, ForecastAnswer, ForecastOptions, ForecastProblem, SideForecast } from './forecast.ts';
 export { meanInterval, spreadOf, wilson, Z95 } from './intervals.ts';
 export type { Mean, Proportion, Spread } from './intervals.ts';

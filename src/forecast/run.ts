@@ -1,6 +1,6 @@
 import type { Command, RuleModule } from '../core/index.ts';
 import type { ForecastPolicy, ForecastTurn } from './policy.ts';
-import { standingSides } from './sides.ts';
+import { lastSideStanding } from './sides.ts';
 import type { Stances } from './sides.ts';
 import type { Position, Stepped, Stepper } from './step.ts';
 
@@ -43,36 +43,49 @@ export function playOnce(r: Runner, start: Position): RunResult {
   // The round the last command was sent in: the one that decided the fight, even when that command
   // also opened the next round (Kuro's simultaneous slot resolving at the end of a game turn).
   let sentIn = at.state.round;
-  const rounds = (): number => (first === null ? 0 : sentIn - first + 1);
-  const done = (outcome: RunOutcome): RunResult => ({ outcome, rounds: rounds(), end: at });
-  for (let n = 0; n < r.limits.maxSteps; ) {
+  let outcome: RunOutcome | null = null;
+  for (let n = 0; n < r.limits.maxSteps && outcome === null; ) {
     const state = at.state;
     if (first === null && state.status === 'running') first = state.round;
-    const alive = standingSides(state, r.stances);
-    if (alive.length === 1) return done({ kind: 'win', side: alive[0]! });
-    if (alive.length === 0) return done({ kind: 'draw' });
-    if (first !== null && at.state.round - first + 1 > r.limits.roundCap) {
-      return { outcome: { kind: 'undecided', why: 'round-cap' }, rounds: r.limits.roundCap, end: at };
+    const last = lastSideStanding(state, r.stances);
+    if (last !== null) {
+      outcome = last === '' ? DRAW : { kind: 'win', side: last };
+      break;
     }
-    const now = r.module.whoMayAct(state);
-    if (now.kind === 'ended') return done({ kind: 'undecided', why: 'ended' });
+    if (first !== null && at.state.round - first + 1 > r.limits.roundCap) {
+      return { outcome: ROUND_CAP, rounds: r.limits.roundCap, end: at };
+    }
+    const now = r.module.whoMayAct(state, 'turn');
+    if (now.kind === 'ended') {
+      outcome = ENDED;
+      break;
+    }
     const commands = r.policy.next(state, now, r.turn);
     if (!commands || commands.length === 0) {
-      return done({ kind: 'undecided', why: 'no-command', problem: `nothing to do when ${now.kind === 'setup' ? now.needs : `Now is "${now.kind}"`}` });
+      outcome = { kind: 'undecided', why: 'no-command', problem: `nothing to do when ${now.kind === 'setup' ? now.needs : `Now is "${now.kind}"`}` };
+      break;
     }
     for (let k = 0; k < commands.length; k++) {
       const command = commands[k]!;
       // A fight won halfway through a turn is over: the rest of the turn is not played.
-      if (k > 0 && standingSides(at.state, r.stances).length < 2) break;
+      if (k > 0 && lastSideStanding(at.state, r.stances) !== null) break;
       sentIn = at.state.round;
       const s = guarded(r, at, command);
-      if (!s.ok) return done({ kind: 'undecided', why: 'rejected', problem: `${command.type}: ${s.rejection.message} [${s.rejection.code}]` });
+      if (!s.ok) {
+        outcome = { kind: 'undecided', why: 'rejected', problem: `${command.type}: ${s.rejection.message} [${s.rejection.code}]` };
+        break;
+      }
       at = s.at;
       n++;
     }
   }
-  return done({ kind: 'undecided', why: 'step-budget' });
+  return { outcome: outcome ?? STEP_BUDGET, rounds: first === null ? 0 : sentIn - first + 1, end: at };
 }
+
+const DRAW: RunOutcome = { kind: 'draw' };
+const ENDED: RunOutcome = { kind: 'undecided', why: 'ended' };
+const ROUND_CAP: RunOutcome = { kind: 'undecided', why: 'round-cap' };
+const STEP_BUDGET: RunOutcome = { kind: 'undecided', why: 'step-budget' };
 
 /** A step that never throws: a module's exception is a problem of the run, in words. */
 function guarded(r: Runner, at: Position, command: Command): Stepped {

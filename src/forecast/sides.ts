@@ -26,6 +26,23 @@ export function fightingSides(state: EncounterState, stances: Stances): string[]
   return ordered;
 }
 
+/**
+ * The one side still standing ('' when nobody is), or null while two or more are: what a run asks after
+ * every command, without making a list.
+ */
+export function lastSideStanding(state: EncounterState, stances: Stances): string | null {
+  let found: string | undefined;
+  const roster = state.roster;
+  for (let i = 0; i < roster.length; i++) {
+    const id = roster[i]!;
+    const c = state.combatants[id]!;
+    if (c.side === found || c.defeated || (stances.size > 0 && stances.get(id) === 'flee')) continue;
+    if (found !== undefined) return null;
+    found = c.side;
+  }
+  return found ?? '';
+}
+
 /** The sides that still have someone standing. */
 export function standingSides(state: EncounterState, stances: Stances): string[] {
   const out: string[] = [];

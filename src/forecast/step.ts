@@ -93,14 +93,17 @@ export function settleReusing(state: EncounterState, events: readonly EngineEven
   return s;
 }
 
+/** The look-ahead from `from` over the most of the next events (the longest saves the most folding). */
 function reusable(applied: readonly Applied[], from: EncounterState, events: readonly EngineEvent[], i: number): Applied | undefined {
+  let best: Applied | undefined;
   for (const a of applied) {
     if (a.from !== from || a.events.length === 0 || a.events.length > events.length - i) continue;
+    if (best !== undefined && a.events.length <= best.events.length) continue;
     let same = true;
     for (let k = 0; k < a.events.length && same; k++) same = a.events[k] === events[i + k] && !isHeal(a.events[k]!);
-    if (same) return a;
+    if (same) best = a;
   }
-  return undefined;
+  return best;
 }
 
 /** HP from 0 (or below) to above 0: settle's follow-up looks at the decision's later events. */

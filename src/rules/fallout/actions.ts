@@ -73,7 +73,7 @@ export function act(state: FalloutEncounter, cmd: ActCommand, ctx: DecideContext
     } satisfies FalloutEvent,
     ...upfront.flatMap((c) => spend(cmd.actor, pool, c.amount, c.for)),
   ];
-  events.push(...p.run(look(ctx, s, events), ctx));
+  events.push(...p.run(look(ctx, state, events), ctx));
   if (entry.readied) events.push({ type: 'fallout/readied-done', id: entry.readied.id, actor: cmd.actor, used: cmd.action !== 'pass' } satisfies FalloutEvent);
   return accept(finish(state, events, ctx));
 }

@@ -153,7 +153,7 @@ export function attack(state: FalloutEncounter, cmd: AttackCommand, ctx: DecideC
   };
   events.push({ type: 'fallout/attack-rolled', ...pending, why: p.why, awaitingAim } satisfies FalloutEvent);
   if (!awaitingAim) {
-    events.push(...resolveAttack(look(ctx, s, events), pending, ctx));
+    events.push(...resolveAttack(look(ctx, state, events), pending, ctx));
     if (entry.readied) events.push({ type: 'fallout/readied-done', id: entry.readied.id, actor: cmd.actor, used: true } satisfies FalloutEvent);
   }
   return accept(finish(state, events, ctx));

@@ -13,7 +13,8 @@ import { freshTurn } from './state.ts';
 import { statsOf } from './stats.ts';
 import { oddsText, testOdds } from './tests.ts';
 
-export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
+/** Who may act now; `need` 'turn' leaves out the Luck and readied interrupts (RuleModule.whoMayAct). */
+export function whoMayActFallout(state: FalloutEncounter, need: 'all' | 'turn' = 'all'): WhoMayAct {
   const m = state.module;
   if (state.status === 'ended') return { kind: 'ended' };
   if (state.status === 'setup') {
@@ -31,7 +32,7 @@ export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
   if (m.pendingAttack) {
     return { kind: 'actor', round: state.round, actor: m.pendingAttack.actor, label: 'Aim: re-roll one d20 of the attack (reroll {die}) or keep it (reroll {keep: true})' };
   }
-  const readied = readiedInterrupts(state);
+  const readied = need === 'all' ? readiedInterrupts(state) : [];
   if (m.turn) {
     const t = m.turn;
     const label = t.kind === 'opening' ? 'Opening turn (before round 1)' : t.kind === 'luck' ? 'Luck: acting early' : undefined;
@@ -48,10 +49,20 @@ export function whoMayActFallout(state: FalloutEncounter): WhoMayAct {
       decision: { id: 'nobody-can-act', question: 'Nobody can act: bring a combatant back (set-defeated), add one, or end the encounter.', command: 'end-encounter', field: '', options: [] },
     };
   }
-  const luck: Interrupt[] = state.roster
-    .filter((id) => luckProblem(state, id) === null)
+  const luck: Interrupt[] = need === 'turn' ? [] : state.roster
+    .filter((id) => !plainlyNoLuck(state, id, next) && luckProblem(state, id) === null)
     .map((id) => ({ combatant: id, command: 'luck-interrupt', label: `Spend a Luck point to act before ${nameOf(state, next)} (${state.combatants[id]!.tracks.luck?.value ?? 0} left)` }));
   return { kind: 'actor', round: state.round, actor: next, label: `Next: ${nameOf(state, next)}: the turn begins with its first action, or with Begin the turn (begin-turn)`, ...interruptsOf([...luck, ...readied]) };
+}
+
+/**
+ * A quick no for a Luck interrupt, before `luckProblem` looks at the whole state: each of these alone
+ * gives a problem (defeated, next anyway, already acted, own turn just ended, no Luck left), so the
+ * combatants left are exactly those `luckProblem` would pass or refuse by itself.
+ */
+function plainlyNoLuck(state: FalloutEncounter, id: string, next: string): boolean {
+  const c = state.combatants[id];
+  return !c || c.defeated || id === next || state.module.lastEnded === id || (c.tracks.luck?.value ?? 0) < 1 || state.module.track.done.includes(id);
 }
 
 // Module-level, not a closure in whoMayActFallout: tsx's esbuild names each closure it makes.

@@ -19,13 +19,13 @@ import type { PopcornEncounter } from './state.ts';
  * side that has it picks its first member, or the GM passes it for a holder who is out; after the round's
  * last action, the choice of who starts the next round. `decision`: steps 3 to 5 of the round order.
  * `interrupts`: delayed actions that may be completed now, conditional actions waiting for their
- * trigger, and reactions.
+ * trigger, and reactions (left out when only the turn is asked for: `need` 'turn').
  */
-export function whoMayActPopcorn(s: PopcornEncounter): WhoMayAct {
+export function whoMayActPopcorn(s: PopcornEncounter, asked: 'all' | 'turn' = 'all'): WhoMayAct {
   if (s.status === 'ended') return { kind: 'ended' };
   if (s.status === 'setup') return { kind: 'setup', needs: setupNeeds(s) };
   const m = s.module;
-  const interrupts = interruptsOf(s);
+  const interrupts = asked === 'all' ? interruptsOf(s) : [];
   const extra = interrupts.length > 0 ? { interrupts } : {};
   if (m.phase === 'end-of-round') return { kind: 'decision', round: s.round, decision: endOfRound(s), ...extra };
   const need = passNeed(s);
