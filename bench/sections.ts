@@ -56,8 +56,9 @@ export const sections: Record<string, { title: string; run: () => Promise<void> 
   forecast: {
     title: "Forecast: runs per second of each game's example fight played forward by its rules (target: 10,000 runs under 1 s)",
     run: async () => {
-      const { benchForecast } = await import('./forecast.ts');
+      const { benchForecast, benchForecastShared } = await import('./forecast.ts');
       benchForecast(log);
+      await benchForecastShared(log);
     },
   },
   startup: {

@@ -6,7 +6,8 @@
  * that arrive while it waits for the disk commit together in the next transaction. A promise settles
  * only after the worker's commit.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread, threadEntry } from '../threads/start-thread.ts';
 import type { StoredEvent } from '../core/index.ts';
 import {
   CampaignExistsError,
@@ -102,11 +103,7 @@ export class ThreadedSqliteEventStore implements EventStore {
 
   /** Opens the database in a new worker thread (migrations included); rejects if it cannot. */
   static open(path: string, options: SqliteOptions = {}): Promise<ThreadedSqliteEventStore> {
-    // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript file.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const entry = new URL('./sqlite-thread-worker.ts', import.meta.url).href;
-    const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: { path, options } });
+    const worker = startThread(threadEntry('sqlite-thread-worker', import.meta.url), { path, options });
     return new Promise((resolve, reject) => {
       // Until the store owns the worker, its errors reject the open. The listener stays on a worker
       // that failed to open: an 'error' event with no listener would crash the process with a stack.

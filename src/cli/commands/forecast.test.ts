@@ -17,10 +17,10 @@ const write = (name: string, content: unknown): string => {
 };
 const example = new URL('../../rules/custom/examples/fight.json', import.meta.url).pathname;
 
-describe('turnkeeper forecast', () => {
-  it('prints exactly runs, undecided, rounds, sides and combatants as JSON', () => {
+describe('turnkeeper forecast', async () => {
+  it('prints exactly runs, undecided, rounds, sides and combatants as JSON', async () => {
     const io = recorder();
-    expect(runForecast([example, '--runs', '300', '--seed', '4', '--json'], io)).toBe(0);
+    expect(await runForecast([example, '--runs', '300', '--seed', '4', '--json'], io)).toBe(0);
     const out = JSON.parse(io.stdout) as Record<string, unknown>;
     expect(Object.keys(out)).toEqual(['runs', 'undecided', 'rounds', 'sides', 'combatants']);
     expect(out.runs).toBe(300);
@@ -32,41 +32,55 @@ describe('turnkeeper forecast', () => {
     expect((out.combatants as { name: string; down: number }[]).map((c) => c.name)).toEqual(['Asha', 'Brom', 'Bandit', 'Bandit 2']);
     // The same seed, the same answer.
     const again = recorder();
-    runForecast([example, '--runs', '300', '--seed', '4', '--json'], again);
+    await runForecast([example, '--runs', '300', '--seed', '4', '--json'], again);
     expect(again.stdout).toBe(io.stdout);
   });
 
-  it('prints text for people', () => {
+  it('prints text for people', async () => {
     const io = recorder();
-    expect(runForecast([example, '--runs', '200'], io)).toBe(0);
+    expect(await runForecast([example, '--runs', '200'], io)).toBe(0);
     expect(io.stdout).toContain('Forecast: 200 runs of the custom rules');
     expect(io.stdout).toContain('Wins:');
     expect(io.stdout).toContain('Down at the end:');
     expect(io.stdout).toContain('Policy: ');
   });
 
-  it('explains bad input with exit code 2, never a throw', () => {
+  it('explains bad input with exit code 2, never a throw', async () => {
     const io = recorder();
-    expect(runForecast([], io)).toBe(2);
+    expect(await runForecast([], io)).toBe(2);
     expect(io.stderr).toContain('usage: turnkeeper forecast');
-    expect(runForecast([example, '--runs', 'many'], io)).toBe(2);
-    expect(runForecast([example, '--bogus', '1'], io)).toBe(2);
-    expect(runForecast([example, '--runs', '0'], io)).toBe(2);
+    expect(await runForecast([example, '--runs', 'many'], io)).toBe(2);
+    expect(await runForecast([example, '--bogus', '1'], io)).toBe(2);
+    expect(await runForecast([example, '--runs', '0'], io)).toBe(2);
     expect(io.stderr).toContain('[forecast/runs]');
-    expect(runForecast([write('broken.json', '{ "rules": ')], io)).toBe(2);
+    expect(await runForecast([write('broken.json', '{ "rules": ')], io)).toBe(2);
     expect(io.stderr).toContain('Cannot read');
     const alone = write('alone.json', { rules: 'custom', combatants: [{ name: 'A', kind: 'pc', hp: 3 }] });
-    expect(runForecast([alone], io)).toBe(2);
+    expect(await runForecast([alone], io)).toBe(2);
     expect(io.stderr).toContain('[forecast/no-sides]');
     const harmless = write('harmless.json', { rules: 'custom', combatants: [{ name: 'A', kind: 'pc', hp: 3 }, { name: 'B', hp: 3 }] });
-    expect(runForecast([harmless], io)).toBe(2);
+    expect(await runForecast([harmless], io)).toBe(2);
     expect(io.stderr).toContain('[forecast/cannot-end]');
   });
 
-  it('caps 10 million runs and stops at its time budget', () => {
+  it('shares the runs out between threads and answers exactly what one thread answers', async () => {
+    const one = recorder();
+    const two = recorder();
+    const swn = new URL('../../rules/swn/examples/fight.json', import.meta.url).pathname;
+    expect(await runForecast([swn, '--runs', '3000', '--seed', 'x', '--threads', '1', '--json'], one)).toBe(0);
+    expect(await runForecast([swn, '--runs', '3000', '--seed', 'x', '--threads', '2', '--json'], two)).toBe(0);
+    expect(two.stderr).toBe('');
+    expect(two.stdout).toBe(one.stdout);
+    const io = recorder();
+    expect(await runForecast([swn, '--threads', '0'], io)).toBe(2);
+    expect(await runForecast([swn, '--threads', 'all'], io)).toBe(2);
+    expect(io.stderr).toContain('--threads needs a whole number from 1 to 8');
+  });
+
+  it('caps 10 million runs and stops at its time budget', async () => {
     const io = recorder();
     let t = 0;
-    expect(runForecast([example, '--runs', '10000000', '--json'], io, () => (t += 1000))).toBe(0);
+    expect(await runForecast([example, '--runs', '10000000', '--json'], io, () => (t += 1000))).toBe(0);
     const out = JSON.parse(io.stdout) as { runs: number };
     expect(out.runs).toBeLessThan(100);
   });

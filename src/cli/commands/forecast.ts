@@ -1,18 +1,24 @@
 /**
- * `turnkeeper forecast <script.json> [--runs N] [--seed S] [--json]`: how the fight a script builds is
- * likely to go, played forward by its own rules (src/forecast).
+ * `turnkeeper forecast <script.json> [--runs N] [--seed S] [--threads T] [--json]`: how the fight a
+ * script builds is likely to go, played forward by its own rules (src/forecast), the runs shared out
+ * between threads (the answer is the same with any number of them).
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { DEFAULT_RUNS, forecastOfScript } from '../../forecast/index.ts';
 import type { Forecast, ForecastAnswer, ForecastOptions } from '../../forecast/index.ts';
 import type { CliIo } from '../io.ts';
 import { parseArgs } from '../io.ts';
 import { unknownFlag } from '../dice-args.ts';
 
+import { ForecastThreads } from '../threads/forecast-threads.ts';
 import { forecastUsage } from '../usage.ts';
 
 export { forecastUsage };
-const KNOWN = new Set(['runs', 'seed', 'json', 'help']);
+const KNOWN = new Set(['runs', 'seed', 'threads', 'json', 'help']);
+/** At most this many threads; below `SHARED_FROM` runs one thread is quicker than starting others. */
+const MAX_THREADS = 8;
+const SHARED_FROM = 5_000;
 /** The CLI's own bound on a forecast's time: it stops after the run that passes it, and says so. */
 const TIME_BUDGET_MS = 60_000;
 
@@ -52,7 +58,7 @@ export function forecastText(f: Forecast): string[] {
  * Exit 0 with the forecast, 2 on a usage error, an unreadable script or a fight that cannot be forecast
  * (its reason printed). `clock`: the time budget's clock (tests pass their own).
  */
-export function runForecast(args: readonly string[], io: CliIo, clock: () => number = () => performance.now()): number {
+export async function runForecast(args: readonly string[], io: CliIo, clock: () => number = () => performance.now()): Promise<number> {
   const { positional, flags, error } = parseArgs(args, ['json', 'help']);
   if (flags.help) {
     io.out(`usage: ${forecastUsage}`);
@@ -68,6 +74,11 @@ export function runForecast(args: readonly string[], io: CliIo, clock: () => num
     io.err(`--runs needs a whole number, not "${String(flags.runs)}"\nusage: ${forecastUsage}`);
     return 2;
   }
+  const threads = flags.threads === undefined ? (runs >= SHARED_FROM ? Math.min(4, availableParallelism()) : 1) : Number(flags.threads);
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > MAX_THREADS) {
+    io.err(`--threads needs a whole number from 1 to ${MAX_THREADS}, not "${String(flags.threads)}"\nusage: ${forecastUsage}`);
+    return 2;
+  }
   let seed: number | string = 0;
   if (flags.seed !== undefined) seed = /^-?\d+$/.test(String(flags.seed)) && Number.isSafeInteger(Number(flags.seed)) ? Number(flags.seed) : String(flags.seed);
   let script: unknown;
@@ -78,7 +89,7 @@ export function runForecast(args: readonly string[], io: CliIo, clock: () => num
     return 2;
   }
   const options: ForecastOptions = { runs, seed, clock, timeBudgetMs: TIME_BUDGET_MS };
-  const answer: ForecastAnswer = forecastOfScript(script, options);
+  const answer: ForecastAnswer = threads === 1 ? forecastOfScript(script, options) : await shared(script, options, threads);
   if (!answer.ok) {
     io.err(`${answer.message} [${answer.code}]`);
     return 2;
@@ -86,4 +97,14 @@ export function runForecast(args: readonly string[], io: CliIo, clock: () => num
   if (flags.json) io.out(JSON.stringify(forecastJson(answer), null, 2));
   else io.out(forecastText(answer).join('\n'));
   return 0;
+}
+
+/** The forecast with its runs shared out between this thread and `threads - 1` worker threads. */
+async function shared(script: unknown, options: ForecastOptions, threads: number): Promise<ForecastAnswer> {
+  const pool = new ForecastThreads(threads - 1);
+  try {
+    return await pool.forecast({ kind: 'script', script, from: 'end' }, options);
+  } finally {
+    await pool.close();
+  }
 }
