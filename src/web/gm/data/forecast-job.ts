@@ -1,7 +1,7 @@
 /** What the forecast's worker is asked (forecast-worker.ts) and answers; shared by the GM screen and the campaign page. */
 import type { CampaignState, PullInRequest } from '../../../campaign/index.ts';
 import type { Encounter } from '../../../core/index.ts';
-import type { ForecastAnswer } from '../../../forecast/index.ts';
+import type { ForecastAnswer, Stance } from '../../../forecast/index.ts';
 
 /** The fights played for a forecast, and the few played first for a quick look. */
 export const FORECAST_RUNS = 2_000;
@@ -10,8 +10,11 @@ export const FORECAST_PREVIEW_RUNS = 200;
 export const FORECAST_BUDGET_MS = 20_000;
 
 export type ForecastJob =
-  /** The fight as the GM screen folds it (its undo and redo stacks left out: the forecast needs neither). */
-  | { readonly kind: 'encounter'; readonly encounter: Encounter; readonly seed: string }
+  /**
+   * The fight as the GM screen folds it (its undo and redo stacks left out: the forecast needs neither),
+   * with the stances the GM marked, by combatant id (absent: everyone fights).
+   */
+  | { readonly kind: 'encounter'; readonly encounter: Encounter; readonly seed: string; readonly stances?: Readonly<Record<string, Stance>> }
   /** The fight the campaign's New fight dialog would create from the party and templates. */
   | { readonly kind: 'new-fight'; readonly state: CampaignState; readonly request: PullInRequest; readonly seed: string };
 

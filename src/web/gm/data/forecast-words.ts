@@ -40,7 +40,49 @@ export function partyLine(f: Forecast, opponents: string): string {
   return `${head}the party wins ${percent(party.p)}, ${down}`;
 }
 
-/** The scale of the rounds chart: whole rounds from 0 past the interval's top (at least 5). */
-export function roundsScale(high: number): number {
-  return Math.max(5, Math.ceil(high) + 1);
+/** One bar of the rounds chart: the fights that lasted `from` rounds (or `from` and more, when `open`). */
+export interface RoundsBar {
+  readonly from: number;
+  readonly open: boolean;
+  /** "3", or "10+" for the bar that gathers the long tail. */
+  readonly label: string;
+  readonly runs: number;
+  /** Its share of the decided fights, 0..1. */
+  readonly share: number;
+}
+
+/** The most bars the rounds chart draws: past them, the long tail is one last "N+" bar. */
+export const ROUND_BARS = 10;
+
+/**
+ * The rounds histogram (runs per number of rounds, lowest first) as the chart's bars: one per round
+ * count from the fewest rounds seen to the most (counts nobody lasted included, as empty bars), at most
+ * `most` of them. The long tail is gathered into a last "N+" bar: the rounds past the `most`th bar, or
+ * those after 99% of the fights were over (when that gathers two round counts or more).
+ */
+export function roundsBars(histogram: readonly { readonly value: number; readonly runs: number }[], most = ROUND_BARS): RoundsBar[] {
+  const seen = histogram.filter((h) => h.runs > 0);
+  if (seen.length === 0) return [];
+  const total = seen.reduce((n, h) => n + h.runs, 0);
+  const first = Math.min(...seen.map((h) => h.value));
+  const last = Math.max(...seen.map((h) => h.value));
+  // The tail: past the `most`th bar, or after the round by which 99% of the fights were over.
+  let sofar = 0;
+  const p99 = seen.find((h) => (sofar += h.runs) >= 0.99 * total)?.value ?? last;
+  const byCount = last - first + 1 > most ? first + Math.max(1, most) - 1 : Infinity;
+  const byShare = p99 + 1 < last ? p99 + 1 : Infinity;
+  const tailFrom = Math.min(byCount, byShare);
+  const count = (Number.isFinite(tailFrom) ? tailFrom : last) - first + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const from = first + i;
+    const open = from === tailFrom;
+    const runs = seen.filter((h) => (open ? h.value >= from : h.value === from)).reduce((n, h) => n + h.runs, 0);
+    return { from, open, label: open ? `${from}+` : String(from), runs, share: runs / total };
+  });
+}
+
+/** The bars in words, for the chart's label: "Rounds: 1 round 12%, 2 rounds 40%, 10+ rounds 2%" (empty bars left out). */
+export function roundsWords(bars: readonly RoundsBar[]): string {
+  const said = bars.filter((b) => b.runs > 0).map((b) => `${b.label} ${b.label === '1' ? 'round' : 'rounds'} ${percent(b.share)}`);
+  return `Rounds: ${said.join(', ')}`;
 }

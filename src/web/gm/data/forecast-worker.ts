@@ -20,7 +20,7 @@ const scope = self as unknown as WorkerScope;
 function answer(job: ForecastJob, runs: number): ForecastAnswer {
   const clock = () => performance.now();
   const options: ForecastOptions = { runs, seed: job.seed, clock, timeBudgetMs: FORECAST_BUDGET_MS };
-  if (job.kind === 'encounter') return forecastEncounter(job.encounter, options);
+  if (job.kind === 'encounter') return forecastEncounter(job.encounter, job.stances ? { ...options, stances: job.stances } : options);
   // The fight the New fight dialog would create: the server's own body (pull-in.ts), before it starts.
   const pulled = pullIn(job.state, job.request);
   if (!pulled.ok) return { ok: false, code: pulled.rejection.code, message: pulled.rejection.message };

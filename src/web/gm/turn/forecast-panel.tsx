@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { SyntheticEvent } from 'react';
+import { browserStorage } from '../../shared/local-storage.ts';
 import { useGm } from '../context.ts';
 import { forecastSeed } from '../data/forecast-job.ts';
 import type { ForecastJob } from '../data/forecast-job.ts';
+import { loadMarks, marksIn, marksText, saveMarks, withStance } from '../data/forecast-stances.ts';
+import type { Marks } from '../data/forecast-stances.ts';
 import { useForecast } from '../data/use-forecast.ts';
+import type { StanceControls } from './forecast-down.tsx';
 import { ForecastBody } from './forecast-view.tsx';
 
 /** Whether the GM keeps the forecast open, remembered in this browser. */
@@ -19,14 +23,29 @@ function readOpen(): boolean {
 
 /**
  * The fight played forward from where it stands, in a Web Worker, again a moment after each change
- * (same encounter and version, same numbers: the seed is theirs). Loaded after the screen shows (gm-app.tsx);
- * the worker and the rules it plays with load only once the section is opened.
+ * (same encounter and version, same marks, same numbers: the seed is theirs). Loaded after the screen
+ * shows (gm-app.tsx); the worker and the rules it plays with load only once the section is opened. The
+ * GM's marks (who flees, who holds back) are kept per encounter in this browser (forecast-stances.ts);
+ * those of combatants no longer in the fight are left out of the job, and dropped at the next change.
  */
 function ForecastNow() {
   const { encounter, id } = useGm();
+  const [kept, setKept] = useState<Marks>(() => loadMarks(id, browserStorage()));
+  const { roster: ids, combatants } = encounter.state;
+  const roster = useMemo(() => ids.map((c) => ({ id: c, name: combatants[c]?.name ?? c })), [ids, combatants]);
+  const marks = useMemo(() => marksIn(kept, ids), [kept, ids]);
+  const marked = marksText(marks);
   const seed = forecastSeed(id, encounter.version);
-  const job = useMemo<ForecastJob>(() => ({ kind: 'encounter', encounter: { ...encounter, undo: null, redo: null }, seed }), [encounter, seed]);
-  return <ForecastBody view={useForecast(job, seed)} />;
+  const job = useMemo<ForecastJob>(
+    () => ({ kind: 'encounter', encounter: { ...encounter, undo: null, redo: null }, seed, ...(marked ? { stances: marks } : {}) }),
+    [encounter, seed, marked, marks],
+  );
+  const keep = (next: Marks) => {
+    setKept(next);
+    saveMarks(id, next, browserStorage());
+  };
+  const stances: StanceControls = { marks, roster, set: (c, stance) => keep(withStance(marks, c, stance)), clear: () => keep({}) };
+  return <ForecastBody view={useForecast(job, `${seed} ${marked}`)} stances={stances} />;
 }
 
 /** The Forecast section: folded away until the GM opens it (keyboard: its summary is a button). */
