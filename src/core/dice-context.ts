@@ -47,6 +47,9 @@ export class EnteredDiceError extends Error {
  * RollResult that goes into the event. A notation is parsed with the engine's limits
  * (`parseTableDice`); a bad one throws DiceNotationError, which `decide` turns into a rejection.
  */
+/** No dice typed in: one empty map shared by every decision that rolls its own (never written to). */
+const NONE_TYPED: ReadonlyMap<string, number | readonly number[]> = new Map();
+
 export class DiceService {
   private prng: Prng | null = null;
   private readonly used = new Set<string>();
@@ -55,7 +58,7 @@ export class DiceService {
 
   constructor(
     private readonly rngState: RngState,
-    entered: EnteredDice | ReadonlyMap<string, number | readonly number[]> = {},
+    entered: EnteredDice | ReadonlyMap<string, number | readonly number[]> = NONE_TYPED,
   ) {
     this.entered = entered instanceof Map ? entered : new Map(Object.entries(entered));
   }

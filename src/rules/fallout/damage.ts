@@ -8,12 +8,21 @@ import type { Weapon } from './stats.ts';
 
 /** A weapon Effect's rating: "piercing 2" -> 2, "vicious" -> 1; null if the weapon lacks it. */
 export function effectRating(w: Weapon, name: string): number | null {
-  for (const e of w.effects) {
-    const m = /^([a-z -]+?)\s*(\d+)?$/i.exec(e.trim());
-    if (m && m[1]!.trim().toLowerCase() === name) return m[2] ? Number(m[2]) : 1;
+  let ratings = ratingsByWeapon.get(w);
+  if (!ratings) {
+    ratings = new Map();
+    for (const e of w.effects) {
+      const m = /^([a-z -]+?)\s*(\d+)?$/i.exec(e.trim());
+      const effect = m?.[1]!.trim().toLowerCase();
+      if (effect !== undefined && !ratings.has(effect)) ratings.set(effect, m![2] ? Number(m![2]) : 1);
+    }
+    ratingsByWeapon.set(w, ratings);
   }
-  return null;
+  return ratings.get(name) ?? null;
 }
+
+/** A weapon's Effects by name, read once per weapon (a stats object never changes): asked on every hit. */
+const ratingsByWeapon = new WeakMap<Weapon, Map<string, number>>();
 
 /** "Damage Resistance against the attack's damage type, on the location hit". */
 export function drOf(c: Combatant, location: string, type: DamageType): number {
