@@ -32,8 +32,8 @@ describe('a forecast shared out between threads', () => {
     const source = { kind: 'script', script: example('fallout'), from: 'start' } as const;
     const pending = fragile.forecast(source, { runs: 3_000, seed: 9 });
     // The worker has its first part now: end it (reaching inside, as a crash would).
-    const helpers = (fragile as unknown as { helpers: { worker: { terminate(): Promise<number> }; part: unknown }[] }).helpers;
-    expect(helpers[0]!.part).not.toBeNull();
+    const helpers = (fragile as unknown as { helpers: { worker: { terminate(): Promise<number> }; parts: unknown[] }[] }).helpers;
+    expect(helpers[0]!.parts.length).toBeGreaterThan(0);
     await helpers[0]!.worker.terminate();
     const f = await pending;
     expect(f).toEqual(forecastOfScript(example('fallout'), { runs: 3_000, seed: 9 }, 'start'));
@@ -60,8 +60,8 @@ describe('a forecast shared out between threads', () => {
   });
 
   it('cuts the runs in parts each thread takes several of', () => {
-    expect(partSize(10_000, 2)).toBe(834);
+    expect(partSize(10_000, 2)).toBe(500);
+    expect(partSize(6_000, 2)).toBe(300);
     expect(partSize(100, 2)).toBe(25);
-    expect(partSize(100_000, 1)).toBe(1_000);
   });
 });

@@ -19,8 +19,12 @@ interface Helper {
   gone: boolean;
   /** The job it was last sent (a thread plans each job once). */
   job: number;
-  part: Part | null;
+  /** Parts sent and not yet answered, in the order it plays them (two, so it never waits for the next). */
+  readonly parts: Part[];
 }
+
+/** Parts a worker holds at once: the one it plays and the next. */
+const QUEUED = 2;
 
 interface Active {
   readonly job: number;
@@ -41,7 +45,7 @@ interface Active {
 
 /** Runs in one part: small enough to share out evenly, big enough that messages cost nothing. */
 export function partSize(runs: number, threads: number): number {
-  return Math.max(25, Math.min(1_000, Math.ceil(runs / (threads * 6))));
+  return Math.max(25, Math.min(500, Math.ceil(runs / (threads * 10))));
 }
 
 export class ForecastThreads {
@@ -130,34 +134,35 @@ export class ForecastThreads {
     return [from, a.next];
   }
 
-  /** Give a free, able worker thread the next part of the forecast under way. */
+  /** Keep an able worker thread holding its parts of the forecast under way. */
   private feed(h: Helper): void {
     const a = this.active;
-    if (!a || !h.ready || h.gone || h.part) return;
-    const part = this.take(a);
-    if (!part) return;
-    if (h.job !== a.job) {
-      this.post(h, { type: 'job', job: a.job, source: a.source, options: a.options });
-      h.job = a.job;
+    if (!a || !h.ready || h.gone) return;
+    while (h.parts.length < QUEUED) {
+      const part = this.take(a);
+      if (!part) return;
+      if (h.job !== a.job) {
+        this.post(h, { type: 'job', job: a.job, source: a.source, options: a.options });
+        h.job = a.job;
+      }
+      h.parts.push(part);
+      a.outstanding++;
+      this.post(h, { type: 'part', job: a.job, from: part[0], to: part[1] });
     }
-    h.part = part;
-    a.outstanding++;
-    this.post(h, { type: 'part', job: a.job, from: part[0], to: part[1] });
   }
 
   private post(h: Helper, message: ToThread): void {
     h.worker.postMessage(message);
   }
 
-  /** A worker's part is over: counted, or given back to be played here. */
+  /** A worker's part is over and counted; or the worker is gone, and the parts it held are played here. */
   private settle(h: Helper, tally: Tally | null): void {
     const a = this.active;
-    const part = h.part;
-    h.part = null;
-    if (!a || !part) return;
-    a.outstanding--;
+    const done = tally ? h.parts.splice(0, 1) : h.parts.splice(0);
+    if (!a || done.length === 0) return;
+    a.outstanding -= done.length;
     if (tally) a.tallies.push(tally);
-    else a.retry.push(part);
+    else a.retry.push(...done);
     if (a.over()) a.stopped = true;
     this.feed(h);
     a.wake?.();
@@ -165,7 +170,7 @@ export class ForecastThreads {
 
   private startHelper(): void {
     const worker = startThread(threadEntry('forecast-thread', import.meta.url));
-    const h: Helper = { worker, ready: false, gone: false, job: 0, part: null };
+    const h: Helper = { worker, ready: false, gone: false, job: 0, parts: [] };
     this.helpers.push(h);
     // A worker's own problem never fails the forecast: its part is played here instead.
     worker.on('message', (m: FromThread) => {
