@@ -7,4 +7,4 @@ export const playUsage = 'turnkeeper play <script.json> [--seed N] [--format jso
 export const serveUsage =
   'turnkeeper serve [--port 4646] [--host 127.0.0.1] [--data ./data] [--sync normal|full] [--public-url URL] [--database-url postgres://... [--database-pool N]]';
 
-export const forecastUsage = 'turnkeeper forecast <script.json> [--runs N] [--seed S] [--threads T] [--json]';
+export const forecastUsage = 'turnkeeper forecast <script.json> [--runs N] [--seed S] [--threads T] [--stances "Name=flee,Name=hold"] [--policy name=value,...] [--json]';

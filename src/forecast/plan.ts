@@ -104,6 +104,13 @@ export function planForecast(
     }
     stances.set(id, stance);
   }
+  const policyOptions = options.policy ?? {};
+  const badOption = policy.checkOptions
+    ? policy.checkOptions(policyOptions)
+    : Object.keys(policyOptions).length > 0
+      ? `The ${module.title} forecast policy takes no options (given: ${Object.keys(policyOptions).join(', ')}).`
+      : null;
+  if (badOption) return problem('forecast/policy-option', badOption);
   const sides = fightingSides(state, stances);
   const standingSides = sides.filter((s) => state.roster.some((id) => state.combatants[id]!.side === s && standing(state, id, stances)));
   if (standingSides.length < 2) {
@@ -114,7 +121,7 @@ export function planForecast(
   const turn: ForecastTurn = {
     stance: (id) => stances.get(id) ?? 'fight',
     foes: (s, id) => foesOf(s, id, stances),
-    options: options.policy ?? {},
+    options: policyOptions,
   };
   if (!anyoneCanHurt(state, policy, turn)) {
     return problem('forecast/cannot-end', 'Nobody who fights can hurt a foe (no attack that can hit and do damage): the fight cannot end.');

@@ -39,4 +39,9 @@ export interface ForecastPolicy {
    * it before running: when nobody can hurt a foe, the fight cannot end.
    */
   threat(state: EncounterState, attacker: string, target: string, turn: ForecastTurn): number;
+  /**
+   * What is wrong with the policy's options, in words, or null. A policy without it takes no options.
+   * Asked once, before any run: a bad option is a `forecast/policy-option` problem, never a silent default.
+   */
+  checkOptions?(options: Readonly<Record<string, unknown>>): string | null;
 }

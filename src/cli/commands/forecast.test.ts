@@ -77,6 +77,29 @@ describe('turnkeeper forecast', async () => {
     expect(io.stderr).toContain('--threads needs a whole number from 1 to 8');
   });
 
+  it('takes stances and policy options, and explains bad ones', async () => {
+    const fallout = new URL('../../rules/fallout/examples/fight.json', import.meta.url).pathname;
+    const plain = recorder();
+    const marked = recorder();
+    expect(await runForecast([fallout, '--runs', '300', '--json'], plain)).toBe(0);
+    expect(await runForecast([fallout, '--runs', '300', '--json', '--stances', 'Ghoul=flee', '--policy', 'spendAp=true'], marked)).toBe(0);
+    const down = (out: string) => (JSON.parse(out) as { combatants: { name: string; down: number }[] }).combatants.find((c) => c.name === 'Ghoul')!.down;
+    expect(down(marked.stdout)).toBe(0);
+    expect(down(plain.stdout)).toBeGreaterThan(0);
+    const text = recorder();
+    expect(await runForecast([fallout, '--runs', '100', '--policy', '{"spendAp": true}'], text)).toBe(0);
+    expect(text.stdout).toContain('spendAp');
+    const io = recorder();
+    expect(await runForecast([fallout, '--stances', 'Ghoul'], io)).toBe(2);
+    expect(io.stderr).toContain('--stances: "Ghoul" is not name=value');
+    expect(await runForecast([fallout, '--stances', 'Ghoul=runs'], io)).toBe(2);
+    expect(io.stderr).toContain('a stance is fight, flee or hold');
+    expect(await runForecast([fallout, '--policy', 'spendAp=yes'], io)).toBe(2);
+    expect(io.stderr).toContain('[forecast/policy-option]');
+    expect(await runForecast([fallout, '--policy', '{"spendAp": tru'], io)).toBe(2);
+    expect(io.stderr).toContain('--policy: not JSON');
+  });
+
   it('caps 10 million runs and stops at its time budget', async () => {
     const io = recorder();
     let t = 0;

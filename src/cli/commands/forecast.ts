@@ -1,7 +1,7 @@
 /**
- * `turnkeeper forecast <script.json> [--runs N] [--seed S] [--threads T] [--json]`: how the fight a
- * script builds is likely to go, played forward by its own rules (src/forecast), the runs shared out
- * between threads (the answer is the same with any number of them).
+ * `turnkeeper forecast <script.json> [--runs N] [--seed S] [--threads T] [--stances ...] [--policy ...]
+ * [--json]`: how the fight a script builds is likely to go, played forward by its own rules
+ * (src/forecast), the runs shared out between threads (the answer is the same with any number of them).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -15,7 +15,7 @@ import { ForecastThreads } from '../threads/forecast-threads.ts';
 import { forecastUsage } from '../usage.ts';
 
 export { forecastUsage };
-const KNOWN = new Set(['runs', 'seed', 'threads', 'json', 'help']);
+const KNOWN = new Set(['runs', 'seed', 'threads', 'stances', 'policy', 'json', 'help']);
 /** At most this many threads; below `SHARED_FROM` runs one thread is quicker than starting others. */
 const MAX_THREADS = 8;
 const SHARED_FROM = 5_000;
@@ -79,6 +79,16 @@ export async function runForecast(args: readonly string[], io: CliIo, clock: () 
     io.err(`--threads needs a whole number from 1 to ${MAX_THREADS}, not "${String(flags.threads)}"\nusage: ${forecastUsage}`);
     return 2;
   }
+  const stances = flags.stances === undefined ? {} : pairsOf(String(flags.stances));
+  if (typeof stances === 'string') {
+    io.err(`--stances: ${stances} (e.g. --stances "Raider 2=flee,Piper=hold")\nusage: ${forecastUsage}`);
+    return 2;
+  }
+  const policy = flags.policy === undefined ? {} : policyOf(String(flags.policy));
+  if (typeof policy === 'string') {
+    io.err(`--policy: ${policy} (e.g. --policy spendAp=true, or JSON: --policy '{"damage": "1d6+1"}')\nusage: ${forecastUsage}`);
+    return 2;
+  }
   let seed: number | string = 0;
   if (flags.seed !== undefined) seed = /^-?\d+$/.test(String(flags.seed)) && Number.isSafeInteger(Number(flags.seed)) ? Number(flags.seed) : String(flags.seed);
   let script: unknown;
@@ -88,7 +98,7 @@ export async function runForecast(args: readonly string[], io: CliIo, clock: () 
     io.err(`Cannot read ${positional[0]!}: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
-  const options: ForecastOptions = { runs, seed, clock, timeBudgetMs: TIME_BUDGET_MS };
+  const options: ForecastOptions = { runs, seed, clock, timeBudgetMs: TIME_BUDGET_MS, stances: stances as ForecastOptions['stances'], policy };
   const answer: ForecastAnswer = threads === 1 ? forecastOfScript(script, options) : await shared(script, options, threads);
   if (!answer.ok) {
     io.err(`${answer.message} [${answer.code}]`);
@@ -107,4 +117,31 @@ async function shared(script: unknown, options: ForecastOptions, threads: number
   } finally {
     await pool.close();
   }
+}
+
+/** "a=x,b=y" as {a: "x", b: "y"}, or what is wrong with it. */
+function pairsOf(text: string): Record<string, string> | string {
+  const out: Record<string, string> = {};
+  for (const part of text.split(',')) {
+    const at = part.lastIndexOf('=');
+    const key = part.slice(0, at).trim();
+    if (at < 0 || key === '') return `"${part.trim()}" is not name=value`;
+    out[key] = part.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/** The policy's options: a JSON object, or name=value pairs (true and false as booleans). */
+function policyOf(text: string): Record<string, unknown> | string {
+  if (text.trim().startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : 'give a JSON object';
+    } catch (e) {
+      return `not JSON (${e instanceof Error ? e.message : String(e)})`;
+    }
+  }
+  const pairs = pairsOf(text);
+  if (typeof pairs === 'string') return pairs;
+  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]));
 }

@@ -1,5 +1,7 @@
 import type { Command, EncounterState, WhoMayAct } from '../../core/index.ts';
 import { attackOdds } from './odds.ts';
+import { poolOf } from './pools.ts';
+import type { FalloutEncounter } from './state.ts';
 
 /** What the forecast asks (src/forecast/policy.ts, `ForecastTurn`; the rules import nothing from it). */
 interface Turn {
@@ -66,6 +68,17 @@ function bestAttack(state: EncounterState, actor: string, turn: Turn): { target:
   return best;
 }
 
+/** AP to spend on extra damage (policy option `spendAp`): on a melee, unarmed or thrown attack, up to 3, as much as the pool has. */
+function extraDamageAp(state: EncounterState, actor: string, weapon: string, turn: Turn): number {
+  if (turn.options.spendAp !== true) return 0;
+  const w = weaponsOf(state, actor).find((x) => x.name === weapon);
+  if (!w || w.type === 'ranged') return 0;
+  const s = state as FalloutEncounter;
+  return Math.min(3, s.module.pools[poolOf(s, actor)]);
+}
+
+const OPTIONS = ['initiator', 'spendAp'];
+
 /** Who starts the fight: the policy option `initiator` (name or id), else the first in the roster who is not defeated. */
 function initiatorOf(state: EncounterState, turn: Turn): string | undefined {
   const wanted = turn.options.initiator;
@@ -79,13 +92,14 @@ function initiatorOf(state: EncounterState, turn: Turn): string | undefined {
 
 /**
  * Fallout's forecast policy: the initiator's opening turn, then each turn one major action, the best
- * attack, and the turn's end; no minor action, no AP spent (no extra damage, shots or bought dice), no
- * Luck, no Aim, no Ready; a tie is decided for the first option the rules list.
+ * attack, and the turn's end; no minor action, no AP spent (no extra damage, shots or bought dice)
+ * unless the option `spendAp` buys extra damage, no Luck, no Aim, no Ready; a tie is decided for the
+ * first option the rules list.
  */
 export const falloutForecastPolicy = {
   rules: 'fallout',
   summary:
-    'The fight is started by the policy option "initiator" or else the first combatant in the roster; on its turn each combatant makes the legal attack with the highest hit chance × mean damage on a visible foe, then ends its turn; no minor action, no AP or Luck spent, no Aim or Ready; an initiative tie goes to the first option the rules list.',
+    'The fight is started by the policy option "initiator" or else the first combatant in the roster; on its turn each combatant makes the legal attack with the highest hit chance × mean damage on a visible foe, then ends its turn; no minor action, no Luck spent, no AP spent (with the policy option "spendAp": AP on extra damage for melee, unarmed and thrown attacks, up to 3 CD as the pool allows), no Aim or Ready; an initiative tie goes to the first option the rules list.',
   next(state: EncounterState, now: WhoMayAct, turn: Turn): Command[] | null {
     switch (now.kind) {
       case 'setup': {
@@ -100,12 +114,21 @@ export const falloutForecastPolicy = {
         const best = turn.stance(now.actor) === 'fight' ? bestAttack(state, now.actor, turn) : null;
         const end: Command = { type: 'end-turn', actor: now.actor };
         if (!best) return [end];
-        const attack: Command = { type: 'attack', actor: now.actor, target: best.target, weapon: best.weapon, extraDamageAp: 0, extraShots: 0, buyDice: 0, bonusDice: 0, helpers: [] };
+        const extra = extraDamageAp(state, now.actor, best.weapon, turn);
+        const attack: Command = { type: 'attack', actor: now.actor, target: best.target, weapon: best.weapon, extraDamageAp: extra, extraShots: 0, buyDice: 0, bonusDice: 0, helpers: [] };
         return [attack, end];
       }
       default:
         return null;
     }
+  },
+  checkOptions(options: Readonly<Record<string, unknown>>): string | null {
+    for (const key of Object.keys(options)) {
+      if (!OPTIONS.includes(key)) return `The Fallout forecast policy has no option "${key}" (its options: initiator, spendAp).`;
+    }
+    if (options.initiator !== undefined && typeof options.initiator !== 'string') return 'initiator: give the name or id of the combatant who starts the fight.';
+    if (options.spendAp !== undefined && typeof options.spendAp !== 'boolean') return 'spendAp: true (spend AP on extra damage) or false.';
+    return null;
   },
   threat(state: EncounterState, attacker: string, target: string): number {
     return Math.max(0, ...weaponsOf(state, attacker).map((w) => valueOf(state, attacker, target, w)));

@@ -20,6 +20,13 @@ function damageOf(state: EncounterState, id: string, turn: Turn): string {
   return typeof turn.options.damage === 'string' ? turn.options.damage : DEFAULT_DAMAGE;
 }
 
+/** Why `value` is not a damage notation the engine rolls, in words, or null. */
+function notationProblemOf(what: string, value: unknown): string | null {
+  if (typeof value !== 'string') return `${what}: give dice notation such as "1d6+1", not ${JSON.stringify(value)}.`;
+  const parsed = tryParseTableDice(value);
+  return parsed.ok ? null : `${what}: ${parsed.error.message}.`;
+}
+
 const means = new Map<string, number>();
 
 /** The mean of a damage notation, totals below 0 counting 0 (as the core's `damage`); 0 if unreadable. */
@@ -78,6 +85,25 @@ export const popcornForecastPolicy = {
       default:
         return null;
     }
+  },
+  checkOptions(options: Readonly<Record<string, unknown>>): string | null {
+    for (const key of Object.keys(options)) {
+      if (key !== 'damage' && key !== 'damageBy') return `The popcorn forecast policy has no option "${key}" (its options: damage, damageBy).`;
+    }
+    if (options.damage !== undefined) {
+      const bad = notationProblemOf('damage', options.damage);
+      if (bad) return bad;
+    }
+    if (options.damageBy !== undefined) {
+      if (typeof options.damageBy !== 'object' || options.damageBy === null || Array.isArray(options.damageBy)) {
+        return 'damageBy: give the damage by combatant name, e.g. {"Raider": "1d6+1"}.';
+      }
+      for (const [name, notation] of Object.entries(options.damageBy)) {
+        const bad = notationProblemOf(`damageBy "${name}"`, notation);
+        if (bad) return bad;
+      }
+    }
+    return null;
   },
   threat(state: EncounterState, attacker: string, target: string, turn: Turn): number {
     return state.combatants[target]!.tracks.hp ? meanOf(damageOf(state, attacker, turn)) : 0;
