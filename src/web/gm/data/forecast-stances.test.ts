@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { loadMarks, marksIn, marksKey, marksOf, marksText, marksWords, saveMarks, withStance } from './forecast-stances.ts';
+import {
+  choicesKey,
+  choicesOf,
+  loadChoices,
+  loadMarks,
+  marksIn,
+  marksKey,
+  marksOf,
+  marksText,
+  marksWords,
+  offersSpendAp,
+  policyOptions,
+  policyText,
+  saveChoices,
+  saveMarks,
+  withStance,
+} from './forecast-stances.ts';
 
 /** A Storage that holds strings; refuses everything once `broken`. */
 function fakeStorage(broken = false): Storage & { readonly map: Map<string, string> } {
@@ -70,5 +86,49 @@ describe('forecast stances', () => {
     expect(marksText({})).toBe('');
     expect(marksWords({ c3: 'hold', c1: 'flee' }, roster)).toBe('Vasquez flees, Raider 2 holds back');
     expect(marksWords({}, roster)).toBe('');
+  });
+
+  it('keep the policy choice beside the marks, per encounter, and leave the marks as they were stored', () => {
+    const s = fakeStorage();
+    saveMarks('enc-1', { c1: 'flee' }, s);
+    saveChoices('enc-1', { spendAp: true }, s);
+    expect(s.map.get('turnkeeper.forecast-policy.v1:enc-1')).toBe('{"spendAp":true}');
+    // The marks' stored value is the old one: a browser's marks from before still read.
+    expect(s.map.get(marksKey('enc-1'))).toBe('{"c1":"flee"}');
+    expect(loadMarks('enc-1', s)).toEqual({ c1: 'flee' });
+    expect(loadChoices('enc-1', s)).toEqual({ spendAp: true });
+    expect(loadChoices('enc-2', s)).toEqual({ spendAp: false });
+    // Unticked: the entry goes (the marks stay).
+    saveChoices('enc-1', { spendAp: false }, s);
+    expect(s.map.has(choicesKey('enc-1'))).toBe(false);
+    expect(loadMarks('enc-1', s)).toEqual({ c1: 'flee' });
+  });
+
+  it('read the policy choice as unticked when missing, unreadable or refused', () => {
+    expect(loadChoices('e', null)).toEqual({ spendAp: false });
+    const s = fakeStorage();
+    for (const bad of ['{oops', '[true]', 'true', 'null', '{"spendAp":"yes"}', '{"spendAp":1}']) {
+      s.setItem(choicesKey('e'), bad);
+      expect(loadChoices('e', s), bad).toEqual({ spendAp: false });
+    }
+    s.setItem(choicesKey('e'), '{"spendAp":true,"other":4}');
+    expect(loadChoices('e', s)).toEqual({ spendAp: true });
+    expect(() => saveChoices('e', { spendAp: true }, fakeStorage(true))).not.toThrow();
+    expect(loadChoices('e', fakeStorage(true))).toEqual({ spendAp: false });
+    expect(choicesOf(undefined)).toEqual({ spendAp: false });
+  });
+
+  it('give the job spendAp only in a Fallout fight, only when ticked, with a stable key', () => {
+    expect(offersSpendAp('fallout')).toBe(true);
+    for (const other of ['swn', 'cwn', 'kuro', 'popcorn', 'custom']) {
+      expect(offersSpendAp(other), other).toBe(false);
+      expect(policyOptions({ spendAp: true }, other), other).toBeUndefined();
+    }
+    expect(policyOptions({ spendAp: true }, 'fallout')).toEqual({ spendAp: true });
+    expect(policyOptions({ spendAp: false }, 'fallout')).toBeUndefined();
+    expect(policyText(undefined)).toBe('');
+    expect(policyText({ spendAp: true })).toBe('spendAp');
+    expect(policyText({ spendAp: true, initiator: 'Nora' })).toBe('initiator="Nora" spendAp');
+    expect(policyText({ spendAp: true })).not.toBe(policyText(undefined));
   });
 });

@@ -7,7 +7,7 @@
 import { pullIn } from '../../../campaign/index.ts';
 import { forecastEncounter, forecastOfScript } from '../../../forecast/index.ts';
 import type { ForecastAnswer, ForecastOptions } from '../../../forecast/index.ts';
-import { FORECAST_BUDGET_MS, FORECAST_PREVIEW_RUNS, FORECAST_RUNS } from './forecast-job.ts';
+import { FORECAST_BUDGET_MS, FORECAST_PREVIEW_RUNS, FORECAST_RUNS, encounterOptions } from './forecast-job.ts';
 import type { ForecastJob, ForecastReply } from './forecast-job.ts';
 
 interface WorkerScope {
@@ -20,7 +20,7 @@ const scope = self as unknown as WorkerScope;
 function answer(job: ForecastJob, runs: number): ForecastAnswer {
   const clock = () => performance.now();
   const options: ForecastOptions = { runs, seed: job.seed, clock, timeBudgetMs: FORECAST_BUDGET_MS };
-  if (job.kind === 'encounter') return forecastEncounter(job.encounter, job.stances ? { ...options, stances: job.stances } : options);
+  if (job.kind === 'encounter') return forecastEncounter(job.encounter, encounterOptions(job, options));
   // The fight the New fight dialog would create: the server's own body (pull-in.ts), before it starts.
   const pulled = pullIn(job.state, job.request);
   if (!pulled.ok) return { ok: false, code: pulled.rejection.code, message: pulled.rejection.message };

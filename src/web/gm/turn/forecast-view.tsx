@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Forecast, Proportion } from '../../../forecast/index.ts';
 import { FORECAST_PREVIEW_RUNS, FORECAST_RUNS } from '../data/forecast-job.ts';
 import { fights, percent, span } from '../data/forecast-words.ts';
@@ -52,13 +53,35 @@ function PolicyAndNotes({ f }: { f: Forecast }) {
   );
 }
 
+/** Fallout's "Spend AP on extra damage" for the forecast (forecast-panel.tsx keeps it). */
+export interface SpendApControl {
+  readonly on: boolean;
+  set(on: boolean): void;
+}
+
+/** The policy's one choice (Fallout): a checkbox with what it does in a few words. Not a mark: Clear marks leaves it. */
+function SpendApLine({ spendAp }: { spendAp: SpendApControl }) {
+  const hint = useId();
+  return (
+    <p className="fc-choice">
+      <label>
+        <input type="checkbox" checked={spendAp.on} aria-describedby={hint} onChange={(e) => spendAp.set(e.currentTarget.checked)} />
+        Spend AP on extra damage
+      </label>
+      <span id={hint} className="fc-hint">
+        melee, unarmed and thrown hits, up to 3 AP from the pool; not a mark, so Clear marks leaves it
+      </span>
+    </p>
+  );
+}
+
 /**
  * The forecast as it stands: progress, the figures (the last ones dimmed while new ones come), or why
  * there are none. With `stances`, each combatant has a Fights / Holds back / Flees choice; the list keeps
  * its place (and the keyboard's focus) while the forecast is played again, and stays when the marks make
- * the forecast refuse, so they can be changed.
+ * the forecast refuse, so they can be changed. With `spendAp` (Fallout), a checkbox under the marks.
  */
-export function ForecastBody({ view, stances }: { view: ForecastView; stances?: StanceControls }) {
+export function ForecastBody({ view, stances, spendAp }: { view: ForecastView; stances?: StanceControls; spendAp?: SpendApControl }) {
   const running = view.state === 'running' || view.state === 'idle';
   const shown: Forecast | null = view.state === 'done' ? (view.answer.ok ? view.answer : null) : view.state === 'running' ? (view.preview ?? (view.last?.ok ? view.last : null)) : null;
   const status =
@@ -90,6 +113,7 @@ export function ForecastBody({ view, stances }: { view: ForecastView; stances?: 
       )}
       {rows && <DownList rows={rows} stances={stances} stale={running && figures !== null} />}
       {stances && <MarksLine stances={stances} />}
+      {spendAp && <SpendApLine spendAp={spendAp} />}
       {figures && (
         <div className={dim}>
           <PolicyAndNotes f={figures} />
