@@ -106,7 +106,7 @@ export function planForecast(
   }
   const policyOptions = options.policy ?? {};
   const badOption = policy.checkOptions
-    ? policy.checkOptions(policyOptions)
+    ? policy.checkOptions(policyOptions, state)
     : Object.keys(policyOptions).length > 0
       ? `The ${module.title} forecast policy takes no options (given: ${Object.keys(policyOptions).join(', ')}).`
       : null;

@@ -21,10 +21,13 @@ describe('policy options', () => {
     expect(refused(forecastOfScript(example('fallout'), { runs: 10, policy: { spendAP: true } }, 'start')).message).toContain('no option "spendAP" (its options: initiator, spendAp)');
     expect(refused(forecastOfScript(example('fallout'), { runs: 10, policy: { spendAp: 'yes' } }, 'start')).message).toContain('spendAp: true');
     expect(refused(forecastOfScript(example('fallout'), { runs: 10, policy: { initiator: 3 } }, 'start')).message).toContain('initiator');
+    expect(refused(forecastOfScript(example('fallout'), { runs: 10, policy: { initiator: 'Dogmeat' } }, 'start')).message).toBe('initiator: there is no combatant "Dogmeat" in this fight.');
+    expect(ok(forecastOfScript(example('fallout'), { runs: 10, policy: { initiator: 'ghoul' } }, 'start')).runs).toBe(10);
     expect(refused(forecastOfScript(example('popcorn'), { runs: 10, policy: { damage: '1d' } }, 'start')).message).toMatch(/^damage: /);
-    expect(refused(forecastOfScript(example('popcorn'), { runs: 10, policy: { damageBy: { Raider: 4 } } }, 'start')).message).toContain('damageBy "Raider"');
+    expect(refused(forecastOfScript(example('popcorn'), { runs: 10, policy: { damageBy: { Orc: 4 } } }, 'start')).message).toContain('damageBy "Orc"');
     expect(refused(forecastOfScript(example('popcorn'), { runs: 10, policy: { damageBy: ['1d6'] } }, 'start')).message).toContain('by combatant name');
-    expect(ok(forecastOfScript(example('popcorn'), { runs: 10, policy: { damage: '1d6-2', damageBy: { Raider: '2d6' } } }, 'start')).runs).toBe(10);
+    expect(refused(forecastOfScript(example('popcorn'), { runs: 10, policy: { damageBy: { Nobody: '1d6' } } }, 'start')).message).toContain('no combatant named "Nobody"');
+    expect(ok(forecastOfScript(example('popcorn'), { runs: 10, policy: { damage: '1d6-2', damageBy: { 'Orc Chief': '2d6' } } }, 'start')).runs).toBe(10);
   });
 
   // "Add Extra Damage (1-3 AP): On a successful melee attack or thrown weapon attack you can spend AP to

@@ -40,8 +40,9 @@ export interface ForecastPolicy {
    */
   threat(state: EncounterState, attacker: string, target: string, turn: ForecastTurn): number;
   /**
-   * What is wrong with the policy's options, in words, or null. A policy without it takes no options.
-   * Asked once, before any run: a bad option is a `forecast/policy-option` problem, never a silent default.
+   * What is wrong with the policy's options for this fight, in words, or null. A policy without it takes
+   * no options. Asked once, before any run: a bad option is a `forecast/policy-option` problem, never a
+   * silent default.
    */
-  checkOptions?(options: Readonly<Record<string, unknown>>): string | null;
+  checkOptions?(options: Readonly<Record<string, unknown>>, state: EncounterState): string | null;
 }

@@ -79,15 +79,17 @@ function extraDamageAp(state: EncounterState, actor: string, weapon: string, tur
 
 const OPTIONS = ['initiator', 'spendAp'];
 
-/** Who starts the fight: the policy option `initiator` (name or id), else the first in the roster who is not defeated. */
+/** The combatant with this id or name (any case). */
+function named(state: EncounterState, ref: string): string | undefined {
+  const lower = ref.toLowerCase();
+  return state.roster.find((c) => c === ref || state.combatants[c]!.name.toLowerCase() === lower);
+}
+
+/** Who starts the fight: the policy option `initiator` (name or id; checked by checkOptions), else the first in the roster who is not defeated. */
 function initiatorOf(state: EncounterState, turn: Turn): string | undefined {
   const wanted = turn.options.initiator;
-  if (typeof wanted === 'string') {
-    const lower = wanted.toLowerCase();
-    const id = state.roster.find((c) => c === wanted || state.combatants[c]!.name.toLowerCase() === lower);
-    if (id) return id;
-  }
-  return state.roster.find((c) => !state.combatants[c]!.defeated);
+  const id = typeof wanted === 'string' ? named(state, wanted) : undefined;
+  return id ?? state.roster.find((c) => !state.combatants[c]!.defeated);
 }
 
 /**
@@ -122,11 +124,16 @@ export const falloutForecastPolicy = {
         return null;
     }
   },
-  checkOptions(options: Readonly<Record<string, unknown>>): string | null {
+  checkOptions(options: Readonly<Record<string, unknown>>, state: EncounterState): string | null {
     for (const key of Object.keys(options)) {
       if (!OPTIONS.includes(key)) return `The Fallout forecast policy has no option "${key}" (its options: initiator, spendAp).`;
     }
     if (options.initiator !== undefined && typeof options.initiator !== 'string') return 'initiator: give the name or id of the combatant who starts the fight.';
+    if (typeof options.initiator === 'string' && state.status === 'setup') {
+      const id = named(state, options.initiator);
+      if (id === undefined) return `initiator: there is no combatant "${options.initiator}" in this fight.`;
+      if (state.combatants[id]!.defeated) return `initiator: ${state.combatants[id]!.name} is defeated and cannot start the fight.`;
+    }
     if (options.spendAp !== undefined && typeof options.spendAp !== 'boolean') return 'spendAp: true (spend AP on extra damage) or false.';
     return null;
   },

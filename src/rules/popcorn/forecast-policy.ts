@@ -86,7 +86,7 @@ export const popcornForecastPolicy = {
         return null;
     }
   },
-  checkOptions(options: Readonly<Record<string, unknown>>): string | null {
+  checkOptions(options: Readonly<Record<string, unknown>>, state: EncounterState): string | null {
     for (const key of Object.keys(options)) {
       if (key !== 'damage' && key !== 'damageBy') return `The popcorn forecast policy has no option "${key}" (its options: damage, damageBy).`;
     }
@@ -99,6 +99,7 @@ export const popcornForecastPolicy = {
         return 'damageBy: give the damage by combatant name, e.g. {"Raider": "1d6+1"}.';
       }
       for (const [name, notation] of Object.entries(options.damageBy)) {
+        if (!state.roster.some((id) => state.combatants[id]!.name === name)) return `damageBy: there is no combatant named "${name}" in this fight.`;
         const bad = notationProblemOf(`damageBy "${name}"`, notation);
         if (bad) return bad;
       }
