@@ -59,7 +59,7 @@ export function nameOf(state: EncounterState, id: string): string {
  */
 export function withModule<M>(state: EncounterState<M>, module: M): EncounterState<M> {
   // An ended encounter (rare) keeps `endedFrom` in its place; otherwise one literal, no spread inside it.
-  if (state.endedFrom !== undefined) return { ...withCore(state, {}), module };
+  if (state.endedFrom !== undefined) return { ...state, module };
   return {
     rules: state.rules,
     options: state.options,
@@ -82,25 +82,8 @@ type CoreChanges = Partial<Omit<EncounterState, 'module' | 'endedFrom'>>;
 
 /** The state with some core fields replaced, built field by field (see `withModule`). */
 export function withCore<M>(state: EncounterState<M>, c: CoreChanges): EncounterState<M> {
-  if (state.endedFrom !== undefined) {
-    return {
-      rules: c.rules ?? state.rules,
-      options: c.options ?? state.options,
-      title: c.title ?? state.title,
-      status: c.status ?? state.status,
-      endedFrom: state.endedFrom,
-      round: c.round ?? state.round,
-      inTurn: c.inTurn ?? state.inTurn,
-      sides: c.sides ?? state.sides,
-      sideOrder: c.sideOrder ?? state.sideOrder,
-      combatants: c.combatants ?? state.combatants,
-      roster: c.roster ?? state.roster,
-      nextCombatant: c.nextCombatant ?? state.nextCombatant,
-      nextCondition: c.nextCondition ?? state.nextCondition,
-      clock: c.clock ?? state.clock,
-      module: state.module,
-    };
-  }
+  // An ended encounter (rare): a spread keeps every key, `endedFrom` included, in its place.
+  if (state.endedFrom !== undefined) return { ...state, ...c };
   // Without `endedFrom` (nearly always): one literal, no spread in the middle (the same key order).
   return {
     rules: c.rules ?? state.rules,
