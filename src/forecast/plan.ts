@@ -1,7 +1,7 @@
 import type { Encounter, EncounterState, RuleModule } from '../core/index.ts';
 import type { ForecastPolicy, ForecastTurn, Stance } from './policy.ts';
 import type { Runner } from './run.ts';
-import { fightingSides, foesOf, standing } from './sides.ts';
+import { fightingSides, foesOf, standingSides } from './sides.ts';
 import { checkedStep, trustedStep } from './step.ts';
 
 export interface ForecastOptions {
@@ -112,9 +112,9 @@ export function planForecast(
       : null;
   if (badOption) return problem('forecast/policy-option', badOption);
   const sides = fightingSides(state, stances);
-  const standingSides = sides.filter((s) => state.roster.some((id) => state.combatants[id]!.side === s && standing(state, id, stances)));
-  if (standingSides.length < 2) {
-    return problem('forecast/no-sides', standingSides.length === 0
+  const standingNow = standingSides(state, stances).length;
+  if (standingNow < 2) {
+    return problem('forecast/no-sides', standingNow === 0
       ? 'Nobody is left standing to fight: there is nothing to forecast.'
       : 'Only one side is in the fight: a forecast needs two opposing sides with someone standing on each.');
   }

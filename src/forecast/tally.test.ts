@@ -43,7 +43,7 @@ describe('tallies shared out', () => {
   it('keeps the problem of the earliest run, whichever part met it', () => {
     const base = playRuns(planOf('custom', 4, 1).plan, 0, 2);
     const a: Tally = { ...base, problem: { run: 7, text: 'later' } };
-    const b: Tally = { ...base, from: 2, problem: { run: 3, text: 'earlier' } };
+    const b: Tally = { ...base, problem: { run: 3, text: 'earlier' } };
     expect(mergeTallies(a, b).problem).toEqual({ run: 3, text: 'earlier' });
     expect(mergeTallies(b, a).problem).toEqual({ run: 3, text: 'earlier' });
   });

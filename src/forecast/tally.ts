@@ -8,8 +8,7 @@ import type { Undecided } from './run.ts';
  * counts and whole-number sums only, so tallies of parts merge into exactly the tally of the whole.
  */
 export interface Tally {
-  /** Runs made, and the first run of the part (a part stopped by the time budget made fewer than asked). */
-  readonly from: number;
+  /** Runs made (a part stopped by the time budget made fewer than asked). */
   readonly made: number;
   /** Whether the time budget stopped it before its last run. */
   readonly stopped: boolean;
@@ -82,7 +81,7 @@ export function playRuns(plan: ForecastPlan, from: number, to: number, budget?: 
       break;
     }
   }
-  return { from, made, stopped, undecided, why, draws, wins, roundSum, roundSq, rounds, down, damage, ...(problem ? { problem } : {}) };
+  return { made, stopped, undecided, why, draws, wins, roundSum, roundSq, rounds, down, damage, ...(problem ? { problem } : {}) };
 }
 
 /** The tally of two parts of the same plan, as one pass over both would have counted them. */
@@ -91,7 +90,6 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
   for (const [k, n] of Object.entries(b.why) as [Undecided, number][]) why[k] = (why[k] ?? 0) + n;
   const problem = !a.problem ? b.problem : !b.problem ? a.problem : a.problem.run <= b.problem.run ? a.problem : b.problem;
   return {
-    from: Math.min(a.from, b.from),
     made: a.made + b.made,
     stopped: a.stopped || b.stopped,
     undecided: a.undecided + b.undecided,

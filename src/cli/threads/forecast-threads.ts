@@ -50,6 +50,8 @@ export function partSize(runs: number, threads: number): number {
 
 export class ForecastThreads {
   private readonly helpers: Helper[] = [];
+  /** One per worker thread: settled once it is up, or gone. */
+  private readonly starting: Promise<void>[] = [];
   private active: Active | null = null;
   private jobs = 0;
   /** The last forecast's runs, by who played them: this thread and the worker threads. */
@@ -67,7 +69,7 @@ export class ForecastThreads {
 
   /** Resolves once every worker thread is up (or gone). */
   async whenReady(): Promise<void> {
-    while (this.helpers.some((h) => !h.ready && !h.gone)) await new Promise((r) => setTimeout(r, 5));
+    await Promise.all(this.starting);
   }
 
   /** The forecast of `source`, shared out; answers as `forecast` would (a problem is a value, never a throw). */
@@ -123,6 +125,7 @@ export class ForecastThreads {
   async close(): Promise<void> {
     await Promise.all(this.helpers.map((h) => h.worker.terminate()));
     this.helpers.length = 0;
+    this.starting.length = 0;
   }
 
   private take(a: Active): Part | null {
@@ -172,10 +175,13 @@ export class ForecastThreads {
     const worker = startThread(threadEntry('forecast-thread', import.meta.url));
     const h: Helper = { worker, ready: false, gone: false, job: 0, parts: [] };
     this.helpers.push(h);
+    let settled!: () => void;
+    this.starting.push(new Promise<void>((r) => (settled = r)));
     // A worker's own problem never fails the forecast: its part is played here instead.
     worker.on('message', (m: FromThread) => {
       if (m.type === 'ready') {
         h.ready = true;
+        settled();
         this.feed(h);
       } else if (m.type === 'tally') {
         if (m.job === this.active?.job) this.settle(h, m.tally);
@@ -186,6 +192,7 @@ export class ForecastThreads {
     });
     const lost = () => {
       h.gone = true;
+      settled();
       this.settle(h, null);
     };
     worker.on('error', lost);
